@@ -1,0 +1,7 @@
+import { listRegulatoryDocuments } from '../src/registry/regulatory';
+import { publicProcedure, router } from './init';
+
+// The regulatory base (normative documents list, spec "LAWS").
+export const documentsRouter = router({
+  list: publicProcedure.query(({ ctx }) => listRegulatoryDocuments(ctx.db)),
+});

@@ -1,0 +1,9 @@
+import { projectSearchInput } from '../src/lib/projectQuery';
+import { searchProjects } from '../src/registry/projects';
+import { publicProcedure, router } from './init';
+
+export const projectsRouter = router({
+  search: publicProcedure
+    .input(projectSearchInput)
+    .query(({ ctx, input }) => searchProjects(ctx.db, input)),
+});

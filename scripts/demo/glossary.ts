@@ -1,0 +1,43 @@
+import { REFERENCES, TERMS } from './glossaryTerms';
+import { slug } from './translit';
+
+// Glossary rows: codes are transliterated names (stable and at least 5 characters, as the
+// /references/glossary/{word} route requires); links, references and images become JSON.
+
+export interface GlossaryRow {
+  code: string;
+  name: string;
+  article: string;
+  linkedArticles: string;
+  references: string;
+  images: string;
+}
+
+export const GLOSSARY_IMAGE_DIR = '/images/glossary';
+
+export function glossaryCode(name: string): string {
+  return slug(name);
+}
+
+export function makeGlossary(): GlossaryRow[] {
+  const codes = new Map(TERMS.map((t) => [t.name, glossaryCode(t.name)]));
+  return TERMS.map((term) => {
+    const code = glossaryCode(term.name);
+    const linked = term.links.map((name) => {
+      const target = codes.get(name);
+      // A typo in a link name is a bug in the vocabulary, not something to skip silently.
+      if (!target) throw new Error(`glossary term '${term.name}' links to unknown '${name}'`);
+      return target;
+    });
+    return {
+      code,
+      name: term.name,
+      article: term.article,
+      linkedArticles: JSON.stringify(linked),
+      references: JSON.stringify((term.refs ?? []).map((key) => REFERENCES[key])),
+      images: JSON.stringify(
+        term.image ? [{ src: `${GLOSSARY_IMAGE_DIR}/${code}.svg`, alt: term.image }] : [],
+      ),
+    };
+  });
+}

@@ -1,0 +1,210 @@
+import type { Transaction } from 'kysely';
+import type { Registry } from '../../src/registry/db';
+import type { Database } from '../../src/registry/dbTypes';
+import { TODAY } from './dates';
+import {
+  DOCUMENT_KINDS,
+  createdAt,
+  pdfContentFor,
+  planDocuments,
+  pooledPdfContent,
+  type DocumentKind,
+} from './documents';
+import { makeGlossary } from './glossary';
+import { makeNews } from './news';
+import { renderPdf } from './pdf';
+import { makeProject } from './projects';
+import { createRandom } from './random';
+import {
+  CREDITORS,
+  EVENT_TYPES,
+  EXECUTORS,
+  PROJECT_FIELDS,
+  PROJECT_STATES,
+} from './referenceLists';
+import { REGULATORY_DOCUMENTS } from './regulatory';
+import { makeStats, type StatRow } from './stats';
+
+export { writeFaqFiles } from './faq';
+
+// Fills an empty, migrated registry with deterministic demo data in one transaction.
+// Projects are generated and inserted in chunks with multi-row INSERTs, so memory stays flat
+// and 100 000 projects take well under a minute.
+
+export interface SeedOptions {
+  seed?: number;
+  projects?: number;
+}
+
+export interface SeedSummary {
+  projectStates: number;
+  projectFields: number;
+  creditors: number;
+  responsibleExecutors: number;
+  eventTypes: number;
+  projects: number;
+  projectDocuments: number;
+  projectStats: number;
+  news: number;
+  glossaryWords: number;
+  regulatoryDocuments: number;
+  registryInfo: number;
+}
+
+export const DEFAULT_SEED = 20190101;
+export const DEFAULT_PROJECTS = 300;
+
+/** Above this many projects, documents share a small pool of PDFs instead of one each. */
+export const PDF_POOL_ABOVE = 1000;
+const POOL_VARIANTS = 3;
+
+const DOCUMENT_STREAM = 2;
+const STATS_STREAM = 4;
+const PROJECT_CHUNK = 500;
+// SQLite allows 32 766 bound parameters per statement; stay well below.
+const MAX_PARAMETERS = 30_000;
+
+type Tx = Transaction<Database>;
+type DocumentRow = {
+  projectId: string;
+  title: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  content: Buffer;
+  createdAt: string;
+};
+
+function chunked<T>(rows: readonly T[], columns: number): T[][] {
+  const size = Math.max(1, Math.floor(MAX_PARAMETERS / columns));
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+async function insertReferenceLists(trx: Tx): Promise<void> {
+  await trx
+    .insertInto('projectStates')
+    .values([...PROJECT_STATES])
+    .execute();
+  await trx
+    .insertInto('projectFields')
+    .values([...PROJECT_FIELDS])
+    .execute();
+  await trx
+    .insertInto('creditors')
+    .values(CREDITORS.map(({ id, name, shortName }) => ({ id, name, shortName })))
+    .execute();
+  await trx
+    .insertInto('responsibleExecutors')
+    .values(EXECUTORS.map(({ id, name }) => ({ id, name })))
+    .execute();
+  await trx
+    .insertInto('eventTypes')
+    .values([...EVENT_TYPES])
+    .execute();
+}
+
+async function renderPool(): Promise<Map<DocumentKind, Buffer[]>> {
+  const pool = new Map<DocumentKind, Buffer[]>();
+  for (const kind of DOCUMENT_KINDS) {
+    const variants: Buffer[] = [];
+    for (let v = 0; v < POOL_VARIANTS; v++)
+      variants.push(await renderPdf(pooledPdfContent(kind, v)));
+    pool.set(kind, variants);
+  }
+  return pool;
+}
+
+async function insertProjects(
+  trx: Tx,
+  seed: number,
+  count: number,
+  summary: SeedSummary,
+): Promise<void> {
+  const pool = count > PDF_POOL_ABOVE ? await renderPool() : undefined;
+  for (let start = 0; start < count; start += PROJECT_CHUNK) {
+    const end = Math.min(count, start + PROJECT_CHUNK);
+    const projects = [];
+    const documents: DocumentRow[] = [];
+    const stats: StatRow[] = [];
+    for (let index = start; index < end; index++) {
+      const project = makeProject(seed, index);
+      projects.push(project.row);
+      const docRnd = createRandom(seed, DOCUMENT_STREAM, index);
+      for (const spec of planDocuments(docRnd, project)) {
+        const variant = docRnd.int(0, POOL_VARIANTS - 1);
+        const content =
+          pool?.get(spec.kind)?.[variant] ?? (await renderPdf(pdfContentFor(spec, project)));
+        documents.push({
+          projectId: project.row.projectId,
+          title: spec.title,
+          fileName: spec.fileName,
+          contentType: 'application/pdf',
+          size: content.length,
+          content,
+          createdAt: createdAt(docRnd, spec),
+        });
+      }
+      stats.push(...makeStats(createRandom(seed, STATS_STREAM, index), project));
+    }
+    const first = projects[0];
+    if (!first) continue;
+    for (const rows of chunked(projects, Object.keys(first).length)) {
+      await trx.insertInto('projects').values(rows).execute();
+    }
+    for (const rows of chunked(documents, 7)) {
+      await trx.insertInto('projectDocuments').values(rows).execute();
+    }
+    for (const rows of chunked(stats, 4)) {
+      await trx.insertInto('projectStats').values(rows).execute();
+    }
+    summary.projects += projects.length;
+    summary.projectDocuments += documents.length;
+    summary.projectStats += stats.length;
+  }
+}
+
+export async function seedRegistry(db: Registry, options: SeedOptions = {}): Promise<SeedSummary> {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const count = options.projects ?? DEFAULT_PROJECTS;
+  if (!Number.isInteger(count) || count < 0) throw new Error(`invalid project count: ${count}`);
+
+  const existing = await db
+    .selectFrom('projects')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(existing.n) > 0) {
+    throw new Error('the registry already has projects; seed an empty database');
+  }
+
+  const news = makeNews(seed);
+  const glossary = makeGlossary();
+  const summary: SeedSummary = {
+    projectStates: PROJECT_STATES.length,
+    projectFields: PROJECT_FIELDS.length,
+    creditors: CREDITORS.length,
+    responsibleExecutors: EXECUTORS.length,
+    eventTypes: EVENT_TYPES.length,
+    projects: 0,
+    projectDocuments: 0,
+    projectStats: 0,
+    news: news.length,
+    glossaryWords: glossary.length,
+    regulatoryDocuments: REGULATORY_DOCUMENTS.length,
+    registryInfo: 1,
+  };
+
+  await db.transaction().execute(async (trx) => {
+    await insertReferenceLists(trx);
+    await insertProjects(trx, seed, count, summary);
+    await trx.insertInto('news').values(news).execute();
+    await trx.insertInto('glossaryWords').values(glossary).execute();
+    await trx
+      .insertInto('regulatoryDocuments')
+      .values([...REGULATORY_DOCUMENTS])
+      .execute();
+    await trx.insertInto('registryInfo').values({ key: 'lastUpdate', value: TODAY }).execute();
+  });
+  return summary;
+}

@@ -1,0 +1,29 @@
+import { databasePath, migrateToLatest, openRegistry } from '../src/registry/db';
+import { seedRegistry } from './demo/seed';
+
+// Run by `npm start` before the server: applies migrations and fills an empty registry with
+// demo data. A database that cannot be opened or written stops the start with one clear line.
+async function main(): Promise<void> {
+  const file = databasePath();
+  let db;
+  try {
+    db = openRegistry(file);
+    await migrateToLatest(db);
+    const row = await db
+      .selectFrom('projects')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(row.n) === 0) {
+      const summary = await seedRegistry(db);
+      console.log(`registry: demo data created in ${file} (${JSON.stringify(summary)})`);
+    }
+  } catch (error) {
+    const cause = error instanceof Error ? error.message : String(error);
+    console.error(`registry: cannot use database ${file}: ${cause.split('\n')[0]}`);
+    process.exitCode = 1;
+  } finally {
+    await db?.destroy();
+  }
+}
+
+await main();

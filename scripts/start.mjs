@@ -1,0 +1,26 @@
+// `npm start`: build when sources changed, prepare the registry database (migrations, demo
+// data when empty), then serve on PORT (default 8080).
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildIfNeeded } from './build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+buildIfNeeded();
+
+const prepared = spawnSync(
+  process.execPath,
+  ['--conditions=react-server', '--import', 'tsx', 'scripts/prepare-db.ts'],
+  { cwd: root, stdio: 'inherit' },
+);
+if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+
+const port = process.env.PORT ?? '8080';
+const server = spawn(process.execPath, [path.join(root, 'dist', 'serve-node.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port, NODE_ENV: 'production' },
+});
+console.log(`start: portal on http://localhost:${port}`);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,84 @@
+// `npm test`: type check, lint, format check, unit tests, production build, integration tests
+// over HTTP, then end-to-end tests in Debian Chromium. Without Chromium the e2e step is skipped
+// with a clear message, except in CI (CI=true), where a missing browser is a failure.
+// `node scripts/test.mjs <step>` runs one step. The last line counts every test run.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const inCI = process.env.CI === 'true' || process.env.CI === '1';
+const only = process.argv[2];
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'ifi-test-'));
+const bin = (name) => `node_modules/.bin/${name}`;
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function step(name, command, args, env = {}) {
+  if (only && only !== name) return;
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  collect(name);
+  if (result.status !== 0) {
+    console.error(`✖ ${name} failed after ${seconds} s`);
+    summary();
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds} s)`);
+}
+
+function collect(name) {
+  const file = path.join(reports, `${name}.json`);
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (report.numTotalTests !== undefined) {
+    counts.passed += report.numPassedTests;
+    counts.failed += report.numFailedTests;
+    counts.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  } else if (report.stats) {
+    counts.passed += report.stats.expected + report.stats.flaky;
+    counts.failed += report.stats.unexpected;
+    counts.skipped += report.stats.skipped;
+  }
+}
+
+function summary() {
+  console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+}
+
+const vitest = (project) => [
+  bin('vitest'),
+  [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, `${project}.json`)}`,
+  ],
+];
+
+step('typecheck', bin('tsc'), ['--noEmit']);
+step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+step('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
+step('unit', ...vitest('unit'));
+step('build', process.execPath, ['scripts/build.mjs']);
+step('integration', ...vitest('integration'));
+if (!only || only === 'e2e') {
+  if (!fs.existsSync(chromium)) {
+    const message = `Chromium not found at ${chromium}: end-to-end tests need it (apt-get install -y chromium).`;
+    if (inCI) {
+      console.error(`✖ ${message}`);
+      summary();
+      process.exit(1);
+    }
+    console.warn(`⚠ ${message} Skipping e2e.`);
+  } else {
+    step('e2e', bin('playwright'), ['test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'),
+    });
+  }
+}
+summary();

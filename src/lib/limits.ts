@@ -1,0 +1,16 @@
+// Business constants of spec §9, one place for both sides.
+export const PROJECT_PAGE_SIZE = 10;
+export const NEWS_PAGE_SIZE = 10;
+export const CACHED_PROJECT_PAGES = 15;
+export const CACHED_PROJECTS = 15;
+export const CACHED_PROJECT_STATS = 15;
+export const CACHED_NEWS_PAGES = 5;
+export const MIN_PROJECT_ID_LENGTH = 9;
+export const MIN_GLOSSARY_CODE_LENGTH = 5;
+export const REFERENCE_LIST_LIMIT = 50;
+export const BREADCRUMB_LIMIT = 25;
+export const BREADCRUMB_CUT = 21;
+export const COOKIE_MAX_AGE_SECONDS = 31536000;
+export const SPINNER_DELAY_MS = 500;
+export const SPINNER_HIDE_DELAY_MS = 230;
+export const SCROLL_TOP_AFTER_PX = 400;

@@ -1,0 +1,38 @@
+// Accessibility preferences kept in cookies (spec §4): `dis` = '1' normal, '0' accessibility
+// mode; `font_size` = s | m | l (default m). Read on the server so the first HTML is right.
+
+export const DIS_COOKIE = 'dis';
+export const FONT_SIZE_COOKIE = 'font_size';
+export const LOCALE_COOKIE = 'i18n_redirected';
+
+export type FontSizeName = 's' | 'm' | 'l';
+
+export interface VisitorPreferences {
+  accessible: boolean;
+  fontSize: FontSizeName;
+}
+
+export function parseCookies(header: string | null | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index <= 0) continue;
+    const name = part.slice(0, index).trim();
+    const raw = part.slice(index + 1).trim();
+    try {
+      cookies[name] = decodeURIComponent(raw);
+    } catch {
+      cookies[name] = raw;
+    }
+  }
+  return cookies;
+}
+
+export function preferencesFromCookies(header: string | null | undefined): VisitorPreferences {
+  const cookies = parseCookies(header);
+  const size = cookies[FONT_SIZE_COOKIE];
+  return {
+    accessible: cookies[DIS_COOKIE] === '0',
+    fontSize: size === 's' || size === 'l' ? size : 'm',
+  };
+}

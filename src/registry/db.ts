@@ -1,0 +1,52 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
+import type { Database } from './dbTypes';
+import * as m001 from './migrations/001_initial';
+
+export type Registry = Kysely<Database>;
+
+const migrations: Record<string, Migration> = {
+  '001_initial': m001,
+};
+
+export function databasePath(): string {
+  return path.resolve(process.env.DATABASE_PATH ?? 'data/registry.sqlite');
+}
+
+/** Opens (creating when missing) a registry database file; ':memory:' works for tests. */
+export function openRegistry(file: string, options: { readonly?: boolean } = {}): Registry {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file, { readonly: options.readonly ?? false });
+  if (!options.readonly) sqlite.pragma('journal_mode = WAL');
+  // NORMAL is durable across application crashes in WAL mode; FULL also survives power loss,
+  // which we want for contact messages, so they commit with FULL (see contact.ts).
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export async function migrateToLatest(db: Registry): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(
+      `migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+let shared: Registry | undefined;
+
+/** The server process's registry at DATABASE_PATH (migrated by the start script). */
+export function getRegistry(): Registry {
+  shared ??= openRegistry(databasePath());
+  return shared;
+}

@@ -1,0 +1,166 @@
+import type { Generated } from 'kysely';
+
+// Row shapes of the registry database, as Kysely sees them. Domain schemas (zod) live in
+// ./schemas.ts; these are storage types only.
+export interface ProjectStatesTable {
+  id: number;
+  name: string;
+  sortOrder: number;
+}
+export interface ProjectFieldsTable {
+  id: number;
+  fieldNameUkr: string;
+}
+export interface CreditorsTable {
+  id: number;
+  name: string;
+  shortName: string;
+}
+export interface ResponsibleExecutorsTable {
+  id: number;
+  name: string;
+}
+export interface EventTypesTable {
+  id: number;
+  key: string;
+  name: string;
+}
+
+export interface ProjectsTable {
+  projectId: string;
+  projectName: string;
+  projectStateId: number;
+  projectFieldId: number;
+  creditorId: number;
+  responsibleExecutorId: number | null;
+  beneficiar: string | null;
+  projectPurpose: string | null;
+  initiator: string | null;
+  projectSum: number | null;
+  creditorSum: number | null;
+  creditDateBegin: string | null;
+  agreementEffective: string | null;
+  projectDateFrom: string | null;
+  projectDateTo: string | null;
+  notes: string | null;
+  respLetterAgreement: string | null;
+  mfuRequest: string | null;
+  mfoSupportLetter: string | null;
+  mfuOrder: string | null;
+  kmuDecreeExped: string | null;
+  orderFormationGroup: string | null;
+  orderCoordinator: string | null;
+  presidentOrder: string | null;
+  mfoInvitationLetter: string | null;
+  mfoTalksDate: string | null;
+  grantSum: number | null;
+  ukrCofinSum: number | null;
+  creditSum: number | null;
+  creditNumDate: string | null;
+  creditName: string | null;
+  creditTextLink: string | null;
+  projectStructure: string | null;
+  projectParams: string | null;
+  finConditions: string | null;
+  ratificationDate: string | null;
+  creditDate: string | null;
+  fundsAvailable: number | null;
+  kmuOrderReportNum: string | null;
+  isCreditPaid: number;
+  effectiveDate: string | null;
+  amountMoneyUsed: number | null;
+  creditClose: string | null;
+  creditOpen: string | null;
+  updatedAt: string;
+}
+
+export interface ProjectDocumentsTable {
+  id: Generated<number>;
+  projectId: string;
+  title: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  content: Buffer;
+  createdAt: string;
+}
+
+export interface ProjectStatsTable {
+  id: Generated<number>;
+  projectId: string;
+  period: string;
+  amount: number;
+  usedAmount: number;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  key: string;
+  newsDate: string;
+  newsTitle: string;
+  newsText: string;
+}
+
+export interface GlossaryWordsTable {
+  code: string;
+  name: string;
+  article: string;
+  linkedArticles: string;
+  references: string;
+  images: string;
+}
+
+export interface RegulatoryDocumentsTable {
+  id: Generated<number>;
+  kind: string;
+  title: string;
+  number: string;
+  date: string;
+  issuer: string;
+  url: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  clientKey: string;
+  deliveryStatus: Generated<string>;
+  attempts: Generated<number>;
+  nextAttemptAt: string | null;
+  deliveredAt: string | null;
+  lastError: string | null;
+}
+
+export interface RegistryInfoTable {
+  key: string;
+  value: string;
+}
+
+export interface ProjectsFtsTable {
+  rowid: number;
+  projectName: string;
+  projectPurpose: string;
+  beneficiar: string;
+}
+
+export interface Database {
+  projectStates: ProjectStatesTable;
+  projectFields: ProjectFieldsTable;
+  creditors: CreditorsTable;
+  responsibleExecutors: ResponsibleExecutorsTable;
+  eventTypes: EventTypesTable;
+  projects: ProjectsTable;
+  projectDocuments: ProjectDocumentsTable;
+  projectStats: ProjectStatsTable;
+  news: NewsTable;
+  glossaryWords: GlossaryWordsTable;
+  regulatoryDocuments: RegulatoryDocumentsTable;
+  contactMessages: ContactMessagesTable;
+  registryInfo: RegistryInfoTable;
+  projectsFts: ProjectsFtsTable;
+}

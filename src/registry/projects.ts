@@ -1,0 +1,77 @@
+import 'server-only';
+import type { ProjectSearchQuery } from '../lib/projectQuery';
+import type { Registry } from './db';
+import { baseProjectQuery, filterConditions, listColumns, orderByClause } from './projectSearch';
+import type { Project, ProjectListItem, ProjectSearchResult } from './schemas';
+
+/** One page of the registry for a validated search (pages 1-based; a page past the end is empty). */
+export async function searchProjects(
+  db: Registry,
+  query: ProjectSearchQuery,
+): Promise<ProjectSearchResult> {
+  const where = filterConditions(query.filters);
+  const countRow = await db
+    .selectFrom('projects as p')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where((eb) => eb.and(where))
+    .executeTakeFirstOrThrow();
+  const total = Number(countRow.total);
+  const rows = await baseProjectQuery(db)
+    .select(listColumns)
+    .where((eb) => eb.and(where))
+    .orderBy(orderByClause(query.sort))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  return {
+    rows: rows as ProjectListItem[],
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
+  };
+}
+
+/** Every row of a search, in order, in batches: exports stream this without holding it all. */
+export async function* iterateProjects(
+  db: Registry,
+  query: Pick<ProjectSearchQuery, 'filters' | 'sort'>,
+  batchSize = 500,
+): AsyncGenerator<ProjectListItem[]> {
+  const where = filterConditions(query.filters);
+  for (let offset = 0; ; offset += batchSize) {
+    const rows = await baseProjectQuery(db)
+      .select(listColumns)
+      .where((eb) => eb.and(where))
+      .orderBy(orderByClause(query.sort))
+      .limit(batchSize)
+      .offset(offset)
+      .execute();
+    if (rows.length) yield rows as ProjectListItem[];
+    if (rows.length < batchSize) return;
+  }
+}
+
+export async function getProject(db: Registry, projectId: string): Promise<Project | undefined> {
+  const row = await baseProjectQuery(db)
+    .selectAll('p')
+    .select([
+      's.name as projectStateName',
+      'f.fieldNameUkr as projectFieldName',
+      'c.name as creditorName',
+      'e.name as responsibleExecutorName',
+    ])
+    .where('p.projectId', '=', projectId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { ...row, isCreditPaid: row.isCreditPaid === 1 };
+}
+
+export async function projectExists(db: Registry, projectId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('projects')
+    .select('projectId')
+    .where('projectId', '=', projectId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,18 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html', { lineHeight: 1.5, WebkitTextSizeAdjust: '100%' });
+globalStyle('body', {
+  margin: 0,
+  fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  background: vars.color.background,
+  color: vars.color.text,
+});
+globalStyle('a', { color: vars.color.link });
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focusOutline}`,
+  outlineOffset: '2px',
+});
+globalStyle('img, svg', { maxWidth: '100%' });
+globalStyle('table', { borderCollapse: 'collapse' });

@@ -1,0 +1,58 @@
+import { QueryClient, type Query } from '@tanstack/react-query';
+import {
+  CACHED_NEWS_PAGES,
+  CACHED_PROJECT_PAGES,
+  CACHED_PROJECT_STATS,
+  CACHED_PROJECTS,
+} from '../lib/limits';
+
+// Spec §4/§9: cached pages and items are not fetched again, and the cache keeps at most
+// 15 result pages, 15 projects, 15 project stats and 5 news pages (oldest dropped first).
+export const cacheLimits: Record<string, number> = {
+  'projects.search': CACHED_PROJECT_PAGES,
+  'project.byId': CACHED_PROJECTS,
+  'project.stats': CACHED_PROJECT_STATS,
+  'news.list': CACHED_NEWS_PAGES,
+};
+
+/** tRPC query keys start with the procedure path as an array: [['projects', 'search'], …]. */
+export function procedurePath(query: Query): string | undefined {
+  const first = query.queryKey[0];
+  return Array.isArray(first) ? first.join('.') : undefined;
+}
+
+export function enforceCacheLimits(client: QueryClient, limits = cacheLimits): void {
+  const cache = client.getQueryCache();
+  const byPath = new Map<string, Query[]>();
+  for (const query of cache.getAll()) {
+    const path = procedurePath(query);
+    if (path && path in limits) byPath.set(path, [...(byPath.get(path) ?? []), query]);
+  }
+  for (const [path, queries] of byPath) {
+    const max = limits[path] ?? Infinity;
+    if (queries.length <= max) continue;
+    const oldestFirst = [...queries].sort(
+      (a, b) => (a.state.dataUpdatedAt || Infinity) - (b.state.dataUpdatedAt || Infinity),
+    );
+    for (const query of oldestFirst.slice(0, queries.length - max)) {
+      if (query.getObserversCount() === 0) cache.remove(query);
+    }
+  }
+}
+
+export function makeQueryClient(): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: Infinity,
+        gcTime: 30 * 60 * 1000,
+        refetchOnWindowFocus: false,
+        retry: 1,
+      },
+    },
+  });
+  client.getQueryCache().subscribe((event) => {
+    if (event.type === 'added' || event.type === 'updated') enforceCacheLimits(client);
+  });
+  return client;
+}

@@ -1,0 +1,2 @@
+// Stands in for the 'server-only' guard in tests, which run outside the React server build.
+export {};

@@ -1,0 +1,92 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+// Starts the production build of the portal on a free port against its own database, the way
+// `npm start` does, for integration and end-to-end tests.
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Migrates and seeds (demo data) a fresh database file; returns its path. */
+export function prepareDatabase(
+  file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ifi-')), 'registry.sqlite'),
+): string {
+  const result = spawnSync(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/prepare-db.ts'],
+    { cwd: root, env: { ...process.env, DATABASE_PATH: file }, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`prepare-db failed: ${result.stderr || result.stdout}`);
+  return file;
+}
+
+export interface RunningPortal {
+  url: string;
+  databasePath: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function startPortal(
+  options: { databasePath?: string; env?: Record<string, string> } = {},
+): Promise<RunningPortal> {
+  if (!fs.existsSync(path.join(root, 'dist', 'serve-node.js'))) {
+    throw new Error('No production build: run `npm run build` first (npm test does it).');
+  }
+  const databasePath = options.databasePath ?? prepareDatabase();
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'dist', 'serve-node.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: databasePath,
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`portal exited: ${output}`);
+    try {
+      const res = await fetch(`${url}/api/trpc/references.projectStates`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`portal did not start: ${output}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    databasePath,
+    process: child,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,22 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'waku/config';
+
+export default defineConfig({
+  vite: {
+    plugins: [vanillaExtractPlugin()],
+    environments: {
+      // Native and Node-only modules stay outside the server bundle (bundled better-sqlite3
+      // crashes with "__filename is not defined").
+      rsc: {
+        resolve: {
+          external: ['better-sqlite3', 'nodemailer', 'exceljs', 'pdfkit', 'sanitize-html'],
+        },
+      },
+      ssr: {
+        resolve: {
+          external: ['better-sqlite3'],
+        },
+      },
+    },
+  },
+});
