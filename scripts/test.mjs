@@ -35,7 +35,7 @@ function collect(name) {
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   if (report.numTotalTests !== undefined) {
     counts.passed += report.numPassedTests;
-    counts.failed += report.numFailedTests;
+    counts.failed += report.numFailedTests + report.numFailedTestSuites;
     counts.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
   } else if (report.stats) {
     counts.passed += report.stats.expected + report.stats.flaky;
