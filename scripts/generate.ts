@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { migrateToLatest, openRegistry } from '../src/registry/db';
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
     await sql`PRAGMA cache_size = -262144`.execute(db);
     const summary = await seedRegistry(db, { seed, projects });
     await sql`PRAGMA journal_mode = WAL`.execute(db);
-    writeFaqFiles(path.resolve('public'));
+    writeFaqFiles(fileURLToPath(new URL('../public', import.meta.url)));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const counts = Object.entries(summary)
       .map(([table, n]) => `${table}=${n}`)

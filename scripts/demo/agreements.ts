@@ -7,10 +7,10 @@ import { CREDITOR, type CreditorInfo } from './referenceLists';
 
 const ENTERPRISE_PREFIX = /^(НЕК|АТ|ПрАТ|КП|МКП|ЛМКП|ДКП|ОКП|ОКВП|ТОВ|ДП)\s/;
 
-/** 'Проєкт «X»' → 'X': agreements quote the bare project title. */
+/** 'Проєкт «X» (етап II)' → 'X (етап II)': agreements quote the bare project title. */
 export function bareName(projectName: string): string {
-  const match = /^Проєкт «(.*)»$/.exec(projectName);
-  return match?.[1] ?? projectName;
+  const match = /^Проєкт «(.*)»(.*)$/.exec(projectName);
+  return match ? `${match[1]}${match[2]}` : projectName;
 }
 
 export function agreementNumber(rnd: Random, creditor: CreditorInfo, signing: string): string {
@@ -67,10 +67,35 @@ export function projectStructure(rnd: Random, components: readonly string[]): st
 
 const comma = (value: number): string => value.toFixed(2).replace('.', ',');
 
-export function financialConditions(rnd: Random, creditor: CreditorInfo, signing: string): string {
+/** '1 рік', '3 роки', '12 років': Ukrainian numerals govern the noun's form. */
+export function years(n: number): string {
+  const tens = n % 100;
+  const units = n % 10;
+  if (tens >= 11 && tens <= 14) return `${n} років`;
+  if (units === 1) return `${n} рік`;
+  if (units >= 2 && units <= 4) return `${n} роки`;
+  return `${n} років`;
+}
+
+export interface LoanTerms {
+  /** Years from effectiveness to final repayment. */
+  term: number;
+  /** Years of the term with interest only. */
+  grace: number;
+}
+
+export function loanTerms(rnd: Random): LoanTerms {
   const term = rnd.int(10, 35);
-  const grace = rnd.int(3, Math.min(10, term - 5));
-  const period = `Строк позики — ${term} років, у тому числі пільговий період — ${grace} років.`;
+  return { term, grace: rnd.int(3, Math.min(10, term - 5)) };
+}
+
+export function financialConditions(
+  rnd: Random,
+  creditor: CreditorInfo,
+  signing: string,
+  { term, grace }: LoanTerms,
+): string {
+  const period = `Строк позики — ${years(term)}, у тому числі пільговий період — ${years(grace)}.`;
   const fee = `Комісія за зобов'язання — ${comma(rnd.pick([0.25, 0.5, 0.75]))}% річних від невибраної суми позики.`;
   if (creditor.id === CREDITOR.jica) {
     return `${period} Фіксована процентна ставка — ${comma(rnd.pick([0.1, 0.2, 0.3]))}% річних. ${fee}`;

@@ -44,9 +44,9 @@ function candidates(rnd: Random, project: GeneratedProject): DocumentSpec[] {
   });
   specs.push({
     kind: 'support',
-    title: `Лист підтримки ${creditor.shortName}`,
-    fileName: `Лист підтримки ${creditor.shortName}.pdf`,
-    date: early(200, 400),
+    title: `Лист підтримки ${creditor.shortGenitive}`,
+    fileName: `Лист підтримки ${creditor.shortGenitive}.pdf`,
+    date: project.preparation.supportLetter,
   });
   specs.push({
     kind: 'feasibility',
@@ -75,7 +75,7 @@ function candidates(rnd: Random, project: GeneratedProject): DocumentSpec[] {
       kind: 'decree',
       title: 'Розпорядження КМУ про погодження проєкту угоди',
       fileName: 'Розпорядження КМУ.pdf',
-      date: minDate(addDays(signing, -rnd.int(10, 60)), YESTERDAY),
+      date: project.approval ?? signing,
     });
   }
   if (timeline.effective && row.projectDateTo) {

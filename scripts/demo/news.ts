@@ -1,7 +1,7 @@
 import { bareName } from './agreements';
 import { LAST_SIGNING, addDays, dotted, minDate, yearOf } from './dates';
 import { createRandom, type Random } from './random';
-import { CREDITORS, type CreditorInfo } from './referenceLists';
+import { CREDITORS, creditorById, type CreditorInfo } from './referenceLists';
 import { pickSector, pickTemplate } from './sectors';
 
 // Ministry news about the IFI portfolio, 2019–2026. Keys NEWS-0001… follow the date, so
@@ -39,16 +39,29 @@ interface Story {
   text: string;
 }
 
-function projectFor(rnd: Random, year: number): { name: string; purpose: string; works: string } {
+interface NewsProject {
+  name: string;
+  purpose: string;
+  works: string;
+  creditor: CreditorInfo;
+}
+
+/** A plausible project for a story, financed by one of its sector's usual lenders. */
+function projectFor(rnd: Random, year: number): NewsProject {
   const sector = pickSector(rnd);
   const text = pickTemplate(rnd, sector, year).make({ rnd, year });
-  return { name: bareName(text.name), purpose: text.purpose, works: rnd.pick(sector.components) };
+  return {
+    name: bareName(text.name),
+    purpose: text.purpose,
+    works: rnd.pick(sector.components),
+    creditor: creditorById(rnd.weighted(sector.creditors)),
+  };
 }
 
 const stories: readonly ((rnd: Random, date: string) => Story)[] = [
   (rnd, date) => {
-    const creditor = rnd.pick(CREDITORS);
     const project = projectFor(rnd, yearOf(date));
+    const creditor = project.creditor;
     const agreement = accusative(creditor.agreement);
     return {
       title: `Україна та ${creditor.shortName} підписали ${agreement} для проєкту «${project.name}»`,
@@ -61,10 +74,10 @@ const stories: readonly ((rnd: Random, date: string) => Story)[] = [
     };
   },
   (rnd, date) => {
-    const creditor = rnd.pick(CREDITORS);
     const project = projectFor(rnd, yearOf(date));
+    const creditor = project.creditor;
     return {
-      title: `Верховна Рада ратифікувала угоду з ${creditor.shortName} щодо проєкту «${project.name}»`,
+      title: `Верховна Рада ратифікувала угоду з ${creditor.shortInstrumental} щодо проєкту «${project.name}»`,
       text: [
         `<p>Верховна Рада України ухвалила закон про ратифікацію угоди між Україною та ${creditor.instrumental} щодо проєкту «${project.name}».</p>`,
         `<p>${project.purpose}</p>`,
@@ -74,20 +87,20 @@ const stories: readonly ((rnd: Random, date: string) => Story)[] = [
     };
   },
   (rnd, date) => {
-    const creditor = rnd.pick(CREDITORS);
     const project = projectFor(rnd, yearOf(date));
+    const creditor = project.creditor;
     return {
-      title: `Набрала чинності угода з ${creditor.shortName} щодо проєкту «${project.name}»`,
+      title: `Набрала чинності угода з ${creditor.shortInstrumental} щодо проєкту «${project.name}»`,
       text: [
         `<p>З ${dotted(date)} набрала чинності угода між Україною та ${creditor.instrumental} щодо проєкту «${project.name}».</p>`,
-        `<p>Відповідальний виконавець розпочинає закупівлі за правилами ${creditor.shortName}. Перші роботи заплановано на ${yearOf(date) + 1} рік.</p>`,
+        `<p>Відповідальний виконавець розпочинає закупівлі за правилами ${creditor.shortGenitive}. Перші роботи заплановано на ${yearOf(date) + 1} рік.</p>`,
         MOF_LINK,
       ].join(''),
     };
   },
   (rnd, date) => {
-    const creditor = rnd.pick(CREDITORS);
     const project = projectFor(rnd, yearOf(date));
+    const creditor = project.creditor;
     return {
       title: `Оголошено тендер у межах проєкту «${project.name}»`,
       text: [
@@ -115,9 +128,9 @@ const stories: readonly ((rnd: Random, date: string) => Story)[] = [
   (rnd) => {
     const creditor = rnd.pick(CREDITORS);
     return {
-      title: `Відбувся спільний огляд портфеля проєктів ${creditor.shortName} в Україні`,
+      title: `Відбувся спільний огляд портфеля проєктів ${creditor.shortGenitive} в Україні`,
       text: [
-        `<p>Представники Уряду та ${creditor.shortName} провели спільний огляд портфеля проєктів.</p>`,
+        `<p>Представники Уряду України та ${creditor.shortGenitive} провели спільний огляд портфеля проєктів.</p>`,
         '<p>Сторони погодили:</p>',
         '<ul><li>план заходів для прискорення проєктів з низьким рівнем використання коштів;</li><li>перерозподіл заощаджених коштів на відновлення критичної інфраструктури;</li><li>графік наступних місій кредитора.</li></ul>',
         MOF_LINK,
@@ -162,9 +175,15 @@ export function makeNews(seed: number): NewsRow[] {
   const start = '2019-02-14';
   const step = 59;
   const rows: NewsRow[] = [];
+  const usedTitles = new Set<string>();
   for (let i = 0; i < NEWS_COUNT; i++) {
     const date = minDate(addDays(start, i * step + rnd.int(0, 40)), LAST_SIGNING);
-    const story = i === 0 ? LAUNCH : rnd.pick(stories)(rnd, date);
+    let story = i === 0 ? LAUNCH : rnd.pick(stories)(rnd, date);
+    // Titles are what readers scan; draw again rather than repeat one.
+    for (let attempt = 0; attempt < 10 && usedTitles.has(story.title); attempt++) {
+      story = rnd.pick(stories)(rnd, date);
+    }
+    usedTitles.add(story.title);
     rows.push({
       key: `NEWS-${String(i + 1).padStart(4, '0')}`,
       newsDate: date,

@@ -26,18 +26,18 @@ export function makeNotes(
       break;
     case STATE.negotiation:
       options.push(
-        `Переговори з ${creditor.shortName} тривають, проєкт угоди погоджено з Мінфіном.`,
+        `Переговори з ${creditor.shortInstrumental} тривають, проєкт угоди погоджено з Мінфіном.`,
       );
       break;
     case STATE.signed:
       options.push('Угода потребує ратифікації Верховною Радою України.');
       break;
     case STATE.entryIntoForce:
-      options.push('Очікується виконання умов набрання чинності угодою та відкриття рахунку.');
+      options.push('Угода набрала чинності; триває підготовка до першої вибірки коштів.');
       break;
     case STATE.implementation:
       options.push(
-        `Закупівлі здійснюються відповідно до правил ${creditor.shortName}.`,
+        `Закупівлі здійснюються відповідно до правил ${creditor.shortGenitive}.`,
         'Здійснюється перерозподіл коштів позики між компонентами проєкту.',
       );
       if (timeline.dateFrom && yearOf(timeline.dateFrom) < 2022) {

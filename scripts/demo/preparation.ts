@@ -25,12 +25,17 @@ interface Parties {
   preparer: string;
 }
 
+/** Dates of the steps that also appear as attached documents. */
+export interface PreparationDates {
+  supportLetter: string;
+}
+
 export function makePreparation(
   rnd: Random,
   parties: Parties,
   anchor: string,
   talks: string | null,
-): PreparationFields {
+): { fields: PreparationFields; dates: PreparationDates } {
   const talksDate = talks ?? addDays(anchor, -rnd.int(20, 120));
   const invitation = addDays(talksDate, -rnd.int(14, 60));
   const president = addDays(talksDate, -rnd.int(3, 30));
@@ -48,7 +53,7 @@ export function makePreparation(
     date < TODAY && rnd.chance(recorded) ? text(`від ${dotted(date)}`) : null;
   const ref = (): string => `${rnd.int(1, 42)}/${rnd.int(1, 30)}-${rnd.int(1000, 29999)}`;
 
-  return {
+  const fields: PreparationFields = {
     respLetterAgreement: step(agreement, (on) => `Лист ${preparer} ${on} № ${ref()}`),
     mfuRequest: step(
       request,
@@ -57,7 +62,7 @@ export function makePreparation(
     mfoSupportLetter: step(
       support,
       (on) =>
-        `Лист ${creditor.shortName} ${on} № ${creditor.latin}/${yearOf(support)}/${rnd.int(100, 4999)}`,
+        `Лист ${creditor.shortGenitive} ${on} № ${creditor.latin}/${yearOf(support)}/${rnd.int(100, 4999)}`,
     ),
     mfuOrder: step(order, (on) => `Наказ Мінфіну ${on} № ${rnd.int(40, 1200)}`),
     kmuDecreeExped: step(
@@ -83,8 +88,9 @@ export function makePreparation(
     mfoInvitationLetter: step(
       invitation,
       (on) =>
-        `Лист-запрошення ${creditor.shortName} ${on} № ${creditor.latin}-INV/${rnd.int(10, 999)}`,
+        `Лист-запрошення ${creditor.shortGenitive} ${on} № ${creditor.latin}-INV/${rnd.int(10, 999)}`,
     ),
     mfoTalksDate: talksDate < TODAY ? talksDate : null,
   };
+  return { fields, dates: { supportLetter: support } };
 }

@@ -1,17 +1,27 @@
-import type { ProjectsTable } from '../../src/registry/dbTypes';
+import type { NewProjectRow } from '../../src/registry/dbTypes';
 import {
   agreementLink,
   agreementNumber,
   agreementTitle,
   financialConditions,
   governmentOrder,
+  loanTerms,
   projectStructure,
 } from './agreements';
 import { makeAmounts, type Amounts } from './amounts';
 import { pickApostrophe, withApostrophe } from './apostrophes';
-import { LAST_SIGNING, addDays, dateBetween, maxDate, minDate, timestampOn, yearOf } from './dates';
+import {
+  LAST_SIGNING,
+  TODAY,
+  addDays,
+  dateBetween,
+  maxDate,
+  minDate,
+  timestampOn,
+  yearOf,
+} from './dates';
 import { makeNotes } from './notes';
-import { makePreparation } from './preparation';
+import { makePreparation, type PreparationDates } from './preparation';
 import { createRandom, type Random } from './random';
 import {
   STATE,
@@ -30,11 +40,14 @@ import { makeTimeline, type Timeline } from './timeline';
 export const PROJECT_STREAM = 1;
 
 export interface GeneratedProject {
-  row: ProjectsTable;
+  row: NewProjectRow;
   state: StateId;
   timeline: Timeline;
   amounts: Amounts;
   creditor: CreditorInfo;
+  preparation: PreparationDates;
+  /** Date of the government order approving the draft agreement (kmuOrderReportNum). */
+  approval: string | null;
 }
 
 /**
@@ -53,9 +66,11 @@ const signedStates: readonly StateId[] = [
   STATE.suspended,
 ];
 
-function updatedAt(rnd: Random, signing: string | null): string {
-  const from = minDate(maxDate('2024-01-01', signing ?? '2024-01-01'), LAST_SIGNING);
-  return timestampOn(rnd, dateBetween(rnd, from, LAST_SIGNING));
+/** Last edit of the record: recent, and not before the latest event it describes. */
+function updatedAt(rnd: Random, events: readonly (string | null)[]): string {
+  let from = '2024-01-01';
+  for (const date of events) if (date && date < TODAY) from = maxDate(from, date);
+  return timestampOn(rnd, dateBetween(rnd, minDate(from, LAST_SIGNING), LAST_SIGNING));
 }
 
 export function makeProject(seed: number, index: number): GeneratedProject {
@@ -80,14 +95,21 @@ export function makeProject(seed: number, index: number): GeneratedProject {
     : '';
   const projectName = `${text.name}${phase}`;
 
-  const preparation = makePreparation(
+  const { fields: preparation, dates: preparationDates } = makePreparation(
     rnd,
     { creditor, preparer: executor?.genitive ?? 'ініціатора проєкту' },
     timeline.anchor,
     timeline.talks,
   );
+  const terms = loanTerms(rnd);
+  const approval = signing ? addDays(signing, -rnd.int(10, 90)) : null;
+  // Repaid: the term has run out, or (rarely) the borrower repaid early.
+  const repaid =
+    state === STATE.completed &&
+    signing !== null &&
+    (yearOf(signing) + terms.term <= yearOf(TODAY) || rnd.chance(0.3));
 
-  const row: ProjectsTable = {
+  const row: NewProjectRow = {
     projectId: projectIdFor(index),
     projectName: withApostrophe(projectName, apostrophe),
     projectStateId: state,
@@ -115,19 +137,25 @@ export function makeProject(seed: number, index: number): GeneratedProject {
     projectParams: rnd.chance(0.85) ? sector.params(rnd) : null,
     finConditions:
       signed || (state === STATE.negotiation && rnd.chance(0.5))
-        ? financialConditions(rnd, creditor, timeline.anchor)
+        ? financialConditions(rnd, creditor, timeline.anchor, terms)
         : null,
     ratificationDate: timeline.ratification,
     creditDate: timeline.creditDate,
     fundsAvailable: amounts.fundsAvailable,
-    kmuOrderReportNum:
-      signing && rnd.chance(0.7) ? governmentOrder(rnd, addDays(signing, -rnd.int(10, 90))) : null,
-    isCreditPaid: state === STATE.completed && rnd.chance(0.75) ? 1 : 0,
+    kmuOrderReportNum: approval && rnd.chance(0.7) ? governmentOrder(rnd, approval) : null,
+    isCreditPaid: repaid ? 1 : 0,
     effectiveDate: timeline.effective,
     amountMoneyUsed: amounts.amountMoneyUsed,
     creditClose: timeline.creditClose,
     creditOpen: timeline.creditOpen,
-    updatedAt: updatedAt(rnd, signing),
+    updatedAt: updatedAt(rnd, [
+      signing,
+      timeline.talks,
+      timeline.ratification,
+      timeline.effective,
+      timeline.creditOpen,
+      timeline.dateTo,
+    ]),
   };
-  return { row, state, timeline, amounts, creditor };
+  return { row, state, timeline, amounts, creditor, preparation: preparationDates, approval };
 }

@@ -85,6 +85,9 @@ export interface CreditorInfo {
   shortName: string;
   /** Instrumental case for 'між Україною та …'. */
   instrumental: string;
+  /** The short name where a case is needed ('лист …', 'з …'); abbreviations do not decline. */
+  shortGenitive: string;
+  shortInstrumental: string;
   /** Latin code used in the creditor's own letter numbers. */
   latin: string;
   /** What the loan agreement is called in Ukrainian practice for this lender. */
@@ -98,6 +101,8 @@ export const CREDITORS: readonly CreditorInfo[] = [
     id: CREDITOR.ibrd,
     name: 'Міжнародний банк реконструкції та розвитку',
     shortName: 'МБРР',
+    shortGenitive: 'МБРР',
+    shortInstrumental: 'МБРР',
     instrumental: 'Міжнародним банком реконструкції та розвитку',
     latin: 'IBRD',
     agreement: 'Угода про позику',
@@ -107,6 +112,8 @@ export const CREDITORS: readonly CreditorInfo[] = [
     id: CREDITOR.ebrd,
     name: 'Європейський банк реконструкції та розвитку',
     shortName: 'ЄБРР',
+    shortGenitive: 'ЄБРР',
+    shortInstrumental: 'ЄБРР',
     instrumental: 'Європейським банком реконструкції та розвитку',
     latin: 'EBRD',
     agreement: 'Угода про позику',
@@ -116,6 +123,8 @@ export const CREDITORS: readonly CreditorInfo[] = [
     id: CREDITOR.eib,
     name: 'Європейський інвестиційний банк',
     shortName: 'ЄІБ',
+    shortGenitive: 'ЄІБ',
+    shortInstrumental: 'ЄІБ',
     instrumental: 'Європейським інвестиційним банком',
     latin: 'EIB',
     agreement: 'Фінансова угода',
@@ -125,6 +134,8 @@ export const CREDITORS: readonly CreditorInfo[] = [
     id: CREDITOR.kfw,
     name: 'Кредитна установа для відбудови',
     shortName: 'KfW',
+    shortGenitive: 'KfW',
+    shortInstrumental: 'KfW',
     instrumental: 'Кредитною установою для відбудови',
     latin: 'KfW',
     agreement: 'Кредитний договір',
@@ -134,6 +145,8 @@ export const CREDITORS: readonly CreditorInfo[] = [
     id: CREDITOR.ceb,
     name: 'Банк розвитку Ради Європи',
     shortName: 'БРРЄ',
+    shortGenitive: 'БРРЄ',
+    shortInstrumental: 'БРРЄ',
     instrumental: 'Банком розвитку Ради Європи',
     latin: 'CEB',
     agreement: 'Рамкова угода про позику',
@@ -143,6 +156,8 @@ export const CREDITORS: readonly CreditorInfo[] = [
     id: CREDITOR.jica,
     name: 'Японське агентство міжнародного співробітництва',
     shortName: 'JICA',
+    shortGenitive: 'JICA',
+    shortInstrumental: 'JICA',
     instrumental: 'Японським агентством міжнародного співробітництва',
     latin: 'JICA',
     agreement: 'Кредитна угода',
@@ -152,6 +167,8 @@ export const CREDITORS: readonly CreditorInfo[] = [
     id: CREDITOR.nefco,
     name: 'Північна екологічна фінансова корпорація',
     shortName: 'НЕФКО',
+    shortGenitive: 'НЕФКО',
+    shortInstrumental: 'НЕФКО',
     instrumental: 'Північною екологічною фінансовою корпорацією',
     latin: 'NEFCO',
     agreement: 'Угода про позику',
@@ -161,6 +178,8 @@ export const CREDITORS: readonly CreditorInfo[] = [
     id: CREDITOR.ifc,
     name: 'Міжнародна фінансова корпорація',
     shortName: 'МФК',
+    shortGenitive: 'МФК',
+    shortInstrumental: 'МФК',
     instrumental: 'Міжнародною фінансовою корпорацією',
     latin: 'IFC',
     agreement: 'Кредитна угода',
@@ -170,6 +189,8 @@ export const CREDITORS: readonly CreditorInfo[] = [
     id: CREDITOR.eu,
     name: 'Європейський Союз',
     shortName: 'ЄС',
+    shortGenitive: 'ЄС',
+    shortInstrumental: 'ЄС',
     instrumental: 'Європейським Союзом',
     latin: 'ECFIN',
     agreement: 'Кредитна угода (макрофінансова допомога)',
@@ -179,6 +200,8 @@ export const CREDITORS: readonly CreditorInfo[] = [
     id: CREDITOR.canada,
     name: 'Уряд Канади',
     shortName: 'Канада',
+    shortGenitive: 'Уряду Канади',
+    shortInstrumental: 'Урядом Канади',
     instrumental: 'Урядом Канади',
     latin: 'GAC',
     agreement: 'Кредитна угода',
@@ -188,6 +211,8 @@ export const CREDITORS: readonly CreditorInfo[] = [
     id: CREDITOR.afd,
     name: 'Французьке агентство розвитку',
     shortName: 'AFD',
+    shortGenitive: 'AFD',
+    shortInstrumental: 'AFD',
     instrumental: 'Французьким агентством розвитку',
     latin: 'AFD',
     agreement: 'Кредитний договір',

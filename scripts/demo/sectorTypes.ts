@@ -42,6 +42,9 @@ export const anyCity = (ctx: TemplateContext): City => ctx.rnd.pick(CITIES);
 export const anyOblast = (ctx: TemplateContext): Oblast => ctx.rnd.pick(OBLASTS);
 export const southernOblast = (ctx: TemplateContext): Oblast =>
   ctx.rnd.pick(OBLASTS.filter((o) => o.southern));
+/** 'у Вінницькій області' but 'в Одеській області': euphony picks the preposition. */
+export const inOblast = (oblast: Oblast): string =>
+  `${/^[АЕЄИІЇОУЮЯ]/.test(oblast.loc) ? 'в' : 'у'} ${oblast.loc}`;
 export const administration = (ctx: TemplateContext, oblast: Oblast): string =>
   oblastAdministration(oblast, ctx.year);
 

@@ -5,6 +5,7 @@ import {
   anyCity,
   anyOblast,
   grouped,
+  inOblast,
   southernOblast,
   type Sector,
 } from './sectorTypes';
@@ -36,8 +37,8 @@ export const health: Sector = {
       make: (ctx) => {
         const oblast = anyOblast(ctx);
         return {
-          name: `Покращення охорони здоров'я на службі у людей у ${oblast.loc}`,
-          purpose: `Підвищення якості медичних послуг на первинному та вторинному рівнях у ${oblast.loc}, оснащення лікарень сучасним обладнанням і навчання медичного персоналу.`,
+          name: `Покращення охорони здоров'я на службі у людей ${inOblast(oblast)}`,
+          purpose: `Підвищення якості медичних послуг на первинному та вторинному рівнях ${inOblast(oblast)}, оснащення лікарень сучасним обладнанням і навчання медичного персоналу.`,
           beneficiar: administration(ctx, oblast),
         };
       },
@@ -57,7 +58,7 @@ export const health: Sector = {
         const oblast = anyOblast(ctx);
         return {
           name: `Розвиток мережі центрів екстреної медичної допомоги та медицини катастроф ${oblast.gen}`,
-          purpose: `Скорочення часу доїзду бригад екстреної допомоги в ${oblast.loc} завдяки новим підстанціям, санітарним автомобілям і єдиній диспетчерській службі.`,
+          purpose: `Скорочення часу доїзду бригад екстреної допомоги ${inOblast(oblast)} завдяки новим підстанціям, санітарним автомобілям і єдиній диспетчерській службі.`,
           beneficiar: administration(ctx, oblast),
         };
       },
@@ -141,7 +142,7 @@ export const education: Sector = {
       make: (ctx) => {
         const oblast = anyOblast(ctx);
         return {
-          name: `Відновлення зруйнованих об'єктів освіти в ${oblast.loc}`,
+          name: `Відновлення зруйнованих об'єктів освіти ${inOblast(oblast)}`,
           purpose: `Відбудова шкіл і дитячих садків ${oblast.gen}, зруйнованих або пошкоджених унаслідок бойових дій, з облаштуванням укриттів.`,
           beneficiar: administration(ctx, oblast),
         };
@@ -224,8 +225,8 @@ export const agriculture: Sector = {
       make: (ctx) => {
         const oblast = anyOblast(ctx);
         return {
-          name: `Розвиток сільських територій та доступу до ринків у ${oblast.loc}`,
-          purpose: `Будівництво під'їзних доріг, оптових ринків і кооперативних пунктів приймання молока в ${oblast.loc}.`,
+          name: `Розвиток сільських територій та доступу до ринків ${inOblast(oblast)}`,
+          purpose: `Будівництво під'їзних доріг, оптових ринків і кооперативних пунктів приймання молока ${inOblast(oblast)}.`,
           beneficiar: administration(ctx, oblast),
         };
       },
@@ -470,7 +471,7 @@ export const social: Sector = {
       make: (ctx) => {
         const oblast = anyOblast(ctx);
         return {
-          name: `Безбар'єрна соціальна інфраструктура в ${oblast.loc}`,
+          name: `Безбар'єрна соціальна інфраструктура ${inOblast(oblast)}`,
           purpose: `Облаштування будівель соціальних установ ${oblast.gen} відповідно до вимог доступності для людей з інвалідністю та маломобільних груп населення.`,
           beneficiar: administration(ctx, oblast),
         };

@@ -27,6 +27,7 @@ export interface EventTypesTable {
 }
 
 export interface ProjectsTable {
+  id: Generated<number>;
   projectId: string;
   projectName: string;
   projectStateId: number;
@@ -164,3 +165,6 @@ export interface Database {
   registryInfo: RegistryInfoTable;
   projectsFts: ProjectsFtsTable;
 }
+
+/** A project row as written (the integer key is assigned by the database). */
+export type NewProjectRow = Omit<ProjectsTable, 'id'>;

@@ -64,7 +64,9 @@ export async function getProject(db: Registry, projectId: string): Promise<Proje
     .where('p.projectId', '=', projectId)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { ...row, isCreditPaid: row.isCreditPaid === 1 };
+  // `id` is the storage key (FTS rowid), not part of the public record.
+  const { id: _id, ...project } = row;
+  return { ...project, isCreditPaid: project.isCreditPaid === 1 };
 }
 
 export async function projectExists(db: Registry, projectId: string): Promise<boolean> {

@@ -38,7 +38,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('projects')
-    .addColumn('projectId', 'text', (c) => c.primaryKey())
+    // An INTEGER PRIMARY KEY is SQLite's stable rowid alias: the full-text index is keyed by it,
+    // and a plain rowid could be renumbered by VACUUM. The public id is projectId.
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('projectId', 'text', (c) => c.notNull().unique())
     .addColumn('projectName', 'text', (c) => c.notNull())
     .addColumn('projectStateId', 'integer', (c) => c.notNull().references('projectStates.id'))
     .addColumn('projectFieldId', 'integer', (c) => c.notNull().references('projectFields.id'))
