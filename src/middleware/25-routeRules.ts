@@ -8,6 +8,8 @@ import { projectExists } from '../registry/projects';
 // Redirect rules and real 404s of spec §2, before rendering (Waku cannot reliably set a status
 // from inside a page). A missing project or glossary term is answered by Waku's 404 page
 // (src/pages/404.tsx) with status 404, the same page an unmatched route gets.
+const NOT_FOUND_PROBE = '/not-found/unmatched-route';
+
 export default function routeRules(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -27,11 +29,9 @@ export default function routeRules(): MiddlewareHandler {
         ? await projectExists(db, decision.projectId)
         : await glossaryWordExists(db, decision.code);
     if (exists) return next();
-    // Render the not-found page in place: same markup and shell as an unmatched route.
-    c.req.raw = new Request(new URL('/404', url), { headers: c.req.raw.headers });
+    // Hand Waku a path no route matches: it renders the 404 page with status 404 and marks the
+    // HTML (meta httpstatus) so the client router hydrates it as the 404 route, not as this URL.
+    c.req.raw = new Request(new URL(NOT_FOUND_PROBE, url), { headers: c.req.raw.headers });
     await next();
-    const res = c.res;
-    c.res = undefined;
-    c.res = new Response(res.body, { status: 404, headers: res.headers });
   };
 }
