@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { shortBreadcrumb } from '../../src/components/layout/breadcrumbText';
 import { copyrightYears, footerLinks } from '../../src/components/layout/Footer';
-import { isCurrentEntry, menuEntries } from '../../src/components/layout/menuEntries';
+import {
+  isCurrentEntry,
+  isProjectDetailsPath,
+  menuEntries,
+} from '../../src/components/layout/menuEntries';
 
 describe('breadcrumb titles on extra-small screens', () => {
   it('cuts a title over 25 characters to 21 plus "..."', () => {
@@ -63,5 +67,13 @@ describe('main menu', () => {
     expect(isCurrentEntry('/projects?page=1', '/projects/123456789', '')).toBe(true);
     expect(isCurrentEntry('/references/glossary', '/references/glossary/abcde', '')).toBe(true);
     expect(isCurrentEntry('/news', '/projects', '')).toBe(false);
+  });
+});
+
+describe('header print button', () => {
+  it('belongs to project details pages only', () => {
+    expect(isProjectDetailsPath('/projects/123456789')).toBe(true);
+    expect(isProjectDetailsPath('/projects')).toBe(false);
+    expect(isProjectDetailsPath('/')).toBe(false);
   });
 });

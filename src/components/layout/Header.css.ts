@@ -15,7 +15,10 @@ export const header = style({
   background: vars.color.primary,
   color: vars.color.textOnPrimary,
   borderBottom: `4px solid ${vars.color.accent}`,
-  '@media': { [media.mdUp]: { padding: '0 1.25rem', gap: '0.75rem' } },
+  '@media': {
+    [media.xsOnly]: { padding: '0.25rem 0.375rem', gap: '0.25rem 0.125rem' },
+    [media.mdUp]: { padding: '0 1.25rem', gap: '0.75rem' },
+  },
 });
 
 globalStyle(`${header} a, ${header} button`, { color: vars.color.textOnPrimary });
@@ -42,7 +45,13 @@ export const iconButton = style({
 
 export const textButton = style([
   iconButton,
-  { gap: '0.5rem', padding: '0.25rem 0.625rem', fontWeight: 600, fontSize: '0.95rem' },
+  {
+    gap: '0.5rem',
+    padding: '0.25rem 0.625rem',
+    fontWeight: 600,
+    fontSize: '0.95rem',
+    '@media': { [media.xsOnly]: { padding: '0.25rem' } },
+  },
 ]);
 
 export const spacer = style({ flex: 1 });
@@ -86,11 +95,26 @@ export const logoText = style({
   fontSize: '0.8rem',
   fontWeight: 400,
   '@media': { 'screen and (max-width: 959px)': { display: 'none' } },
+  selectors: {
+    // With the larger accessibility fonts the toolbar keeps one row below the wide breakpoint.
+    '[data-accessible="true"] &': { '@media': { [media.narrow]: { display: 'none' } } },
+  },
+});
+
+export const logoTitleNarrow = style({
+  display: 'none',
+  fontSize: '1.15rem',
+  fontWeight: 700,
+  selectors: {
+    '[data-accessible="true"] &': {
+      '@media': { [`${media.narrow} and (min-width: 960px)`]: { display: 'inline' } },
+    },
+  },
 });
 
 export const logoTitle = style({ fontSize: '1.15rem', fontWeight: 700, letterSpacing: '0.01em' });
 export const logoShort = style({
-  fontSize: '1.15rem',
+  fontSize: '1.1rem',
   fontWeight: 700,
   lineHeight: 1.15,
   '@media': { [media.mdUp]: { display: 'none' } },

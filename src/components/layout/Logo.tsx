@@ -24,6 +24,7 @@ export function Logo() {
         />
       </svg>
       <span className={styles.logoShort}>Проєкти МФО</span>
+      <span className={styles.logoTitleNarrow}>Проєкти МФО</span>
       <span className={styles.logoText}>
         <span className={styles.logoTitle}>Проєкти МФО</span>
         <span>Реєстр проєктів міжнародних фінансових організацій</span>

@@ -40,6 +40,9 @@ export const main = style({
 globalStyle(`${main} h1`, {
   fontSize: '2rem',
   lineHeight: 1.25,
+  // Long Ukrainian words at the accessibility font sizes on a phone must not overflow.
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
   margin: '0.5rem 0 1.25rem',
   color: vars.color.text,
 });

@@ -54,3 +54,8 @@ export function isCurrentEntry(href: string, path: string, query: string): boole
   if (target.pathname === '/references/glossary') return path.startsWith('/references/glossary');
   return path === target.pathname || path.startsWith(`${target.pathname}/`);
 }
+
+/** Pages under /projects/{id} show the print button (spec §2). */
+export function isProjectDetailsPath(path: string): boolean {
+  return /^\/projects\/[^/]+$/.test(path);
+}

@@ -20,8 +20,3 @@ export function requestLocation(): { path: string; query: string } {
         : '';
   return { path, query };
 }
-
-/** Pages under /projects/{id} show the print button (spec §2). */
-export function isProjectDetailsPath(path: string): boolean {
-  return /^\/projects\/[^/]+$/.test(path);
-}
