@@ -46,12 +46,43 @@ function useNavigationProgress(): Progress {
   return state;
 }
 
+const RELOADED_KEY = 'ifi:reloadedAfterResourceFailure';
+
+/**
+ * Spec §2: if a page resource (a script or stylesheet of this site, e.g. an old chunk after a
+ * deploy) fails to load, the page reloads: once per session, so a real outage cannot loop.
+ */
+function useReloadOnResourceFailure() {
+  useEffect(() => {
+    const onError = (event: Event) => {
+      const target = event.target;
+      const url =
+        target instanceof HTMLScriptElement
+          ? target.src
+          : target instanceof HTMLLinkElement
+            ? target.href
+            : null;
+      if (!url || new URL(url, location.href).origin !== location.origin) return;
+      try {
+        if (sessionStorage.getItem(RELOADED_KEY)) return;
+        sessionStorage.setItem(RELOADED_KEY, '1');
+      } catch {
+        return;
+      }
+      location.reload();
+    };
+    window.addEventListener('error', onError, true);
+    return () => window.removeEventListener('error', onError, true);
+  }, []);
+}
+
 /**
  * The navigation progress bar (red on failure) and the global spinner of spec §4: the spinner
  * shows once loading (RPC queries, mutations or a client navigation) has been pending 500 ms
  * and hides 230 ms after it ends.
  */
 export function LoadingIndicators() {
+  useReloadOnResourceFailure();
   const progress = useNavigationProgress();
   const busy = useIsFetching() + useIsMutating() > 0 || progress === 'running';
   const [spinner, setSpinner] = useState(false);
