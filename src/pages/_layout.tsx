@@ -1,20 +1,54 @@
 import type { ReactNode } from 'react';
+import { unstable_getContext as getContext } from 'waku/server';
+import { CookieConsent } from '../components/layout/CookieConsent';
+import { Footer } from '../components/layout/Footer';
+import { Header } from '../components/layout/Header';
+import { LoadingIndicators } from '../components/layout/LoadingIndicators';
+import { MessageDialog } from '../components/layout/MessageDialog';
+import { isProjectDetailsPath } from '../components/layout/menuEntries';
+import { requestLocation } from '../components/layout/requestLocation';
+import { ScrollToTop } from '../components/layout/ScrollToTop';
+import * as styles from '../components/layout/Shell.css';
+import { SideNav } from '../components/layout/SideNav';
+import { analyticsScriptUrl } from '../lib/analytics';
+import { preferencesFromCookies } from '../lib/preferences';
 import { RpcProvider } from '../trpc/client';
 
+// The shell of every page (spec §2 "Layout shell"), rendered on the server from the request:
+// preferences from cookies (no flash of the wrong theme), the current route for the menu.
+// Enabling accessibility mode closes the side drawer (spec §4).
 export default async function Layout({ children }: { children: ReactNode }) {
+  const preferences = preferencesFromCookies(getContext().req.headers.get('cookie'));
+  const { path, query } = requestLocation();
+  const back = query ? `${path}?${query}` : path;
   return (
-    <>
-      <a href="#main-content">Перейти до основного вмісту</a>
-      <header>
-        <a href="/">Портал проєктів МФО</a>
-        <nav aria-label="Головне меню">
-          <a href="/">Головна</a> <a href="/projects?page=1">Пошук</a>
-        </nav>
-      </header>
-      <main id="main-content" tabIndex={-1}>
-        <RpcProvider>{children}</RpcProvider>
-      </main>
-    </>
+    <RpcProvider>
+      <div
+        id="shell"
+        className={styles.shell}
+        data-drawer={preferences.accessible ? 'closed' : 'open'}
+        data-overlay="closed"
+        data-accessible={preferences.accessible ? 'true' : 'false'}
+      >
+        <a href="#main-content" className={styles.skipLink}>
+          Перейти до основного вмісту
+        </a>
+        <LoadingIndicators />
+        <Header preferences={preferences} back={back} showPrint={isProjectDetailsPath(path)} />
+        <div className={styles.body}>
+          <SideNav path={path} query={query} />
+          <div className={styles.contentColumn}>
+            <main id="main-content" tabIndex={-1} className={styles.main}>
+              {children}
+            </main>
+          </div>
+        </div>
+        <Footer year={new Date().getFullYear()} />
+        <ScrollToTop />
+        <MessageDialog />
+        <CookieConsent analyticsUrl={analyticsScriptUrl(process.env)} />
+      </div>
+    </RpcProvider>
   );
 }
 

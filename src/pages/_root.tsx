@@ -10,7 +10,9 @@ export default async function Root({ children }: { children: ReactNode }) {
   return (
     <html lang="uk" className={themeClassName(preferences)}>
       {/* Waku adds the charset and viewport meta tags itself. */}
-      <head />
+      <head>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      </head>
       <body>{children}</body>
     </html>
   );

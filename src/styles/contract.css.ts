@@ -17,6 +17,9 @@ export const vars = createThemeContract({
     focusOutline: null,
     error: null,
     success: null,
+    surfaceAlt: null,
+    headerFocus: null,
+    scrim: null,
   },
   size: {
     headerHeight: null,

@@ -16,3 +16,14 @@ globalStyle(':focus-visible', {
 });
 globalStyle('img, svg', { maxWidth: '100%' });
 globalStyle('table', { borderCollapse: 'collapse' });
+
+// Print base (issue 5 adds the project page's own print rules beside its components): black on
+// white, no shell chrome (the shell marks itself noPrint), link targets spelled out.
+globalStyle('html, body', {
+  '@media': { print: { background: '#fff', color: '#000', fontSize: '11pt' } },
+});
+globalStyle('a', { '@media': { print: { color: '#000' } } });
+globalStyle('main a[href^="http"]::after', {
+  '@media': { print: { content: '" (" attr(href) ")"', fontSize: '0.85em' } },
+});
+globalStyle('dialog, [role="progressbar"]', { '@media': { print: { display: 'none' } } });

@@ -17,6 +17,9 @@ export const palette = {
     focusOutline: '#08457E',
     error: '#b3261e',
     success: '#1e6b34',
+    surfaceAlt: '#e7eef6',
+    headerFocus: '#f9c415',
+    scrim: 'rgba(10, 20, 35, 0.55)',
     chart: ['#08457E', '#c98f00', '#2e7d6b', '#8a3b8f', '#b3261e', '#5a6b7b'],
   },
   contrast: {
@@ -34,6 +37,9 @@ export const palette = {
     focusOutline: '#000000',
     error: '#000000',
     success: '#000000',
+    surfaceAlt: '#ffffff',
+    headerFocus: '#ffffff',
+    scrim: 'rgba(0, 0, 0, 0.7)',
     chart: ['#000000', '#6b6b6b', '#000000', '#6b6b6b', '#000000', '#6b6b6b'],
   },
 } as const;
@@ -53,6 +59,7 @@ export const layout = {
   headerHeight: 70,
   headerHeightM: 90,
   headerHeightL: 110,
+  footerHeight: { xs: 140, sm: 100, md: 70 },
   dialogWidth: 500,
   infoDialogMaxWidth: 800,
 } as const;

@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+import { media } from '../../styles/tokens';
+
+export const nav = style({ margin: '0 0 0.75rem', fontSize: '0.95rem' });
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  color: vars.color.textMuted,
+});
+export const item = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  selectors: {
+    '& + &::before': { content: '"›"', margin: '0 0.5rem', color: vars.color.textMuted },
+  },
+});
+export const current = style({ color: vars.color.text, fontWeight: 600 });
+
+// Both forms are in the HTML (no JavaScript needed): the full title for wider screens and
+// screen readers, the cut one shown on extra-small screens only.
+export const full = style({
+  '@media': {
+    [media.xsOnly]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+export const short = style({
+  display: 'none',
+  '@media': { [media.xsOnly]: { display: 'inline' } },
+});

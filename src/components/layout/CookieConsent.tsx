@@ -1,0 +1,110 @@
+'use client';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useRouter } from 'waku/router/client';
+import { CONSENT_STORAGE_KEY } from '../../lib/analytics';
+import * as dialogStyles from './ModalDialog.css';
+import { noPrint } from './Shell.css';
+import * as styles from './Widgets.css';
+
+// Spec §4: banner while unset; accept stores true, enables analytics and records the page
+// view; deny or close stores false. Analytics runs only when the flag is exactly 'true' and a
+// provider script is configured. The provider's script records the page view it is loaded on;
+// later client-side navigations call window.ifiAnalytics?.pageView(path) if it defines one.
+type Consent = 'true' | 'false' | null;
+
+const listeners = new Set<() => void>();
+function readConsent(): Consent {
+  try {
+    const value = window.localStorage.getItem(CONSENT_STORAGE_KEY);
+    return value === 'true' || value === 'false' ? value : null;
+  } catch {
+    return 'false';
+  }
+}
+function writeConsent(value: 'true' | 'false') {
+  try {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, value);
+  } catch {
+    // storage blocked: the choice holds for this page only
+  }
+  for (const listener of listeners) listener();
+}
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+let loaded = false;
+function loadAnalytics(src: string) {
+  if (loaded) return;
+  loaded = true;
+  const script = document.createElement('script');
+  script.src = src;
+  script.async = true;
+  // The CSP allows the configured origin; the nonce of this page covers the element as well.
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  if (nonce) script.nonce = nonce;
+  document.head.appendChild(script);
+}
+
+export function CookieConsent({ analyticsUrl }: { analyticsUrl: string | null }) {
+  // 'pending' on the server and during hydration: the banner never flashes for those who chose.
+  const consent = useSyncExternalStore<Consent | 'pending'>(
+    subscribe,
+    readConsent,
+    () => 'pending',
+  );
+  const router = useRouter();
+  const [lastPath, setLastPath] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (consent !== 'true' || !analyticsUrl) return;
+    loadAnalytics(analyticsUrl);
+  }, [consent, analyticsUrl]);
+
+  useEffect(() => {
+    if (consent !== 'true' || !analyticsUrl) return;
+    if (lastPath !== null && lastPath !== router.path) {
+      const tracker = (window as { ifiAnalytics?: { pageView?: (path: string) => void } })
+        .ifiAnalytics;
+      tracker?.pageView?.(router.path);
+    }
+    if (lastPath !== router.path) setLastPath(router.path);
+  }, [consent, analyticsUrl, router.path, lastPath]);
+
+  if (consent !== null) return null;
+  return (
+    <section className={`${styles.banner} ${noPrint}`} aria-label="Згода на використання cookie">
+      <div className={styles.bannerInner}>
+        <p className={styles.bannerText}>
+          Портал використовує файли cookie для збереження налаштувань доступності. З вашої згоди ми
+          також збираємо знеособлену статистику відвідувань, щоб покращувати портал.
+        </p>
+        <div className={styles.bannerActions}>
+          <button
+            type="button"
+            className={dialogStyles.button}
+            onClick={() => writeConsent('true')}
+          >
+            Погоджуюсь
+          </button>
+          <button
+            type="button"
+            className={dialogStyles.secondaryButton}
+            onClick={() => writeConsent('false')}
+          >
+            Відмовитися
+          </button>
+          <button
+            type="button"
+            className={styles.closeButton}
+            aria-label="Закрити повідомлення про cookie"
+            onClick={() => writeConsent('false')}
+          >
+            ×
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

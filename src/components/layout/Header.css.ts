@@ -1,0 +1,140 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+import { media } from '../../styles/tokens';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 30,
+  minHeight: vars.size.headerHeight,
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: '0.25rem 0.5rem',
+  padding: '0.25rem 0.75rem',
+  background: vars.color.primary,
+  color: vars.color.textOnPrimary,
+  borderBottom: `4px solid ${vars.color.accent}`,
+  '@media': {
+    [media.xsOnly]: { padding: '0.25rem 0.375rem', gap: '0.25rem 0.125rem' },
+    [media.mdUp]: { padding: '0 1.25rem', gap: '0.75rem' },
+  },
+});
+
+globalStyle(`${header} a, ${header} button`, { color: vars.color.textOnPrimary });
+globalStyle(`${header} :focus-visible`, {
+  outline: `3px solid ${vars.color.headerFocus}`,
+  outlineOffset: '2px',
+});
+
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 44,
+  minHeight: 44,
+  padding: '0.25rem',
+  border: 0,
+  borderRadius: 4,
+  background: 'transparent',
+  cursor: 'pointer',
+  textDecoration: 'none',
+  font: 'inherit',
+  selectors: { '&:hover': { background: 'rgba(255,255,255,0.12)' } },
+});
+
+export const textButton = style([
+  iconButton,
+  {
+    gap: '0.5rem',
+    padding: '0.25rem 0.625rem',
+    fontWeight: 600,
+    fontSize: '0.95rem',
+    '@media': { [media.xsOnly]: { padding: '0.25rem' } },
+  },
+]);
+
+export const spacer = style({ flex: 1 });
+
+export const hideBelowMd = style({
+  '@media': { 'screen and (max-width: 959px)': { display: 'none' } },
+});
+export const hideOnXs = style({ '@media': { [media.xsOnly]: { display: 'none' } } });
+
+export const fontButtons = style({ display: 'flex', alignItems: 'flex-end', gap: '0.125rem' });
+export const fontButton = style([
+  iconButton,
+  {
+    minWidth: 40,
+    fontWeight: 700,
+    lineHeight: 1,
+    selectors: {
+      '&[aria-current="true"]': { outline: `2px solid ${vars.color.textOnPrimary}` },
+    },
+  },
+]);
+
+export const langButton = style([
+  textButton,
+  { border: `2px solid ${vars.color.textOnPrimary}`, minHeight: 36, padding: '0 0.625rem' },
+]);
+
+export const logoLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.75rem',
+  textDecoration: 'none',
+  minHeight: 44,
+  minWidth: 0,
+});
+
+export const logoText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  lineHeight: 1.15,
+  fontSize: '0.8rem',
+  fontWeight: 400,
+  '@media': { 'screen and (max-width: 959px)': { display: 'none' } },
+  selectors: {
+    // With the larger accessibility fonts the toolbar keeps one row below the wide breakpoint.
+    '[data-accessible="true"] &': { '@media': { [media.narrow]: { display: 'none' } } },
+  },
+});
+
+export const logoTitleNarrow = style({
+  display: 'none',
+  fontSize: '1.15rem',
+  fontWeight: 700,
+  selectors: {
+    '[data-accessible="true"] &': {
+      '@media': { [`${media.narrow} and (min-width: 960px)`]: { display: 'inline' } },
+    },
+  },
+});
+
+export const logoTitle = style({ fontSize: '1.15rem', fontWeight: 700, letterSpacing: '0.01em' });
+export const logoShort = style({
+  fontSize: '1.1rem',
+  fontWeight: 700,
+  lineHeight: 1.15,
+  '@media': { [media.mdUp]: { display: 'none' } },
+  selectors: {
+    // Accessibility mode on a phone: the enlarged toolbar needs the room; the mark stays.
+    '[data-accessible="true"] &': { '@media': { [media.xsOnly]: { display: 'none' } } },
+  },
+});
+
+// Visually hidden from md up (the longer label shows there); read by screen readers below md.
+export const hideMdUp = style({
+  '@media': {
+    [media.mdUp]: { display: 'none' },
+    'screen and (max-width: 959px)': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});

@@ -1,0 +1,126 @@
+'use client';
+import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useRouter } from 'waku/router/client';
+import { SPINNER_DELAY_MS, SPINNER_HIDE_DELAY_MS } from '../../lib/limits';
+import { noPrint } from './Shell.css';
+import * as styles from './Widgets.css';
+
+type Progress = 'idle' | 'running' | 'done' | 'failed';
+
+/** Client navigation state from Waku's router events; failures are errors while it runs. */
+function useNavigationProgress(): Progress {
+  const { unstable_events: events } = useRouter();
+  const [state, setState] = useState<Progress>('idle');
+  useEffect(() => {
+    let running = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      running = true;
+      clearTimeout(timer);
+      setState('running');
+    };
+    const complete = () => {
+      running = false;
+      setState((current) => (current === 'failed' ? current : 'done'));
+      timer = setTimeout(() => setState('idle'), 600);
+    };
+    const fail = () => {
+      if (!running) return;
+      running = false;
+      setState('failed');
+      timer = setTimeout(() => setState('idle'), 2500);
+    };
+    events.on('start', start);
+    events.on('complete', complete);
+    window.addEventListener('unhandledrejection', fail);
+    window.addEventListener('error', fail);
+    return () => {
+      clearTimeout(timer);
+      events.off('start', start);
+      events.off('complete', complete);
+      window.removeEventListener('unhandledrejection', fail);
+      window.removeEventListener('error', fail);
+    };
+  }, [events]);
+  return state;
+}
+
+const RELOADED_KEY = 'ifi:reloadedAfterResourceFailure';
+
+/**
+ * Spec §2: if a page resource (a script or stylesheet of this site, e.g. an old chunk after a
+ * deploy) fails to load, the page reloads: once per session, so a real outage cannot loop.
+ */
+function useReloadOnResourceFailure() {
+  useEffect(() => {
+    const onError = (event: Event) => {
+      const target = event.target;
+      const url =
+        target instanceof HTMLScriptElement
+          ? target.src
+          : target instanceof HTMLLinkElement
+            ? target.href
+            : null;
+      if (!url || new URL(url, location.href).origin !== location.origin) return;
+      try {
+        if (sessionStorage.getItem(RELOADED_KEY)) return;
+        sessionStorage.setItem(RELOADED_KEY, '1');
+      } catch {
+        return;
+      }
+      location.reload();
+    };
+    window.addEventListener('error', onError, true);
+    return () => window.removeEventListener('error', onError, true);
+  }, []);
+}
+
+/**
+ * The navigation progress bar (red on failure) and the global spinner of spec §4: the spinner
+ * shows once loading (RPC queries, mutations or a client navigation) has been pending 500 ms
+ * and hides 230 ms after it ends.
+ */
+export function LoadingIndicators() {
+  useReloadOnResourceFailure();
+  const progress = useNavigationProgress();
+  const busy = useIsFetching() + useIsMutating() > 0 || progress === 'running';
+  const [spinner, setSpinner] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setSpinner(busy),
+      busy ? SPINNER_DELAY_MS : SPINNER_HIDE_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [busy]);
+  return (
+    <div className={noPrint}>
+      {progress !== 'idle' ? (
+        <div
+          className={styles.progress}
+          data-state={progress}
+          role="progressbar"
+          aria-label={
+            progress === 'failed' ? 'Помилка завантаження сторінки' : 'Завантаження сторінки'
+          }
+        />
+      ) : null}
+      {spinner ? (
+        <div className={styles.spinnerBackdrop} role="status" aria-live="polite">
+          <div className={styles.spinner} />
+          <span
+            style={{
+              position: 'absolute',
+              width: 1,
+              height: 1,
+              overflow: 'hidden',
+              clip: 'rect(0 0 0 0)',
+            }}
+          >
+            Завантаження…
+          </span>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+import { layout, media } from '../../styles/tokens';
+
+export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+export const skipLink = style({
+  position: 'absolute',
+  left: '1rem',
+  top: '-10rem',
+  zIndex: 100,
+  padding: '0.75rem 1.25rem',
+  background: vars.color.accent,
+  color: '#000',
+  fontWeight: 700,
+  textDecoration: 'none',
+  borderRadius: 4,
+  selectors: { '&:focus': { top: '0.75rem', outline: '3px solid #000' } },
+});
+
+export const body = style({ display: 'flex', flex: 1, alignItems: 'stretch', minWidth: 0 });
+
+export const contentColumn = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: layout.contentMaxWidth,
+  margin: '0 auto',
+  padding: '1.5rem 1.25rem 3rem',
+  outline: 'none',
+  '@media': { [media.mdUp]: { padding: '2rem 2.5rem 3.5rem' } },
+});
+
+globalStyle(`${main} h1`, {
+  fontSize: '2rem',
+  lineHeight: 1.25,
+  // Long Ukrainian words at the accessibility font sizes on a phone must not overflow.
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
+  margin: '0.5rem 0 1.25rem',
+  color: vars.color.text,
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+// The shell (header, navigation, footer, banners, dialogs, buttons) does not print; issue 5
+// prints the project page itself.
+export const noPrint = style({ '@media': { print: { display: 'none !important' } } });

@@ -1,0 +1,93 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { addScriptNonce } from '../../src/lib/cspNonce';
+import errorHandler from '../../src/middleware/21-errorHandler';
+import securityHeaders, { contentSecurityPolicy } from '../../src/middleware/20-securityHeaders';
+
+async function transform(chunks: string[], nonce = 'N'): Promise<string> {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+      controller.close();
+    },
+  });
+  return new Response(addScriptNonce(body, nonce)).text();
+}
+
+describe('script nonces in streamed HTML', () => {
+  it('adds the nonce to every inline and external script tag', async () => {
+    const html = await transform(['<p>a</p><script>x()</script><script id="_R_" src="/a.js">']);
+    expect(html).toBe(
+      '<p>a</p><script nonce="N">x()</script><script nonce="N" id="_R_" src="/a.js">',
+    );
+  });
+
+  it('finds a tag cut between two chunks, and keeps Ukrainian text cut mid-character', async () => {
+    const bytes = new TextEncoder().encode('Проєкт');
+    const decoder = new TextDecoder();
+    const html = await transform(['<div>ok</div><scr', 'ipt>y()</script>']);
+    expect(html).toBe('<div>ok</div><script nonce="N">y()</script>');
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.slice(0, 3));
+        controller.enqueue(bytes.slice(3));
+        controller.close();
+      },
+    });
+    expect(await new Response(addScriptNonce(body, 'N')).text()).toBe(decoder.decode(bytes));
+  });
+
+  it('leaves words that only start like a script tag alone', async () => {
+    expect(await transform(['<scripture>'])).toBe('<scripture>');
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('allows inline script only by nonce and no third-party origin by default', () => {
+    const csp = contentSecurityPolicy('abc', null);
+    expect(csp).toContain("script-src 'self' 'nonce-abc'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).not.toMatch(/https?:\/\//);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('adds the analytics origin when a provider is configured', () => {
+    const csp = contentSecurityPolicy('abc', 'https://stats.example');
+    expect(csp).toContain("script-src 'self' 'nonce-abc' https://stats.example");
+    expect(csp).toContain("connect-src 'self' https://stats.example");
+  });
+
+  it('gives each response its own nonce, the same in the header and the scripts', async () => {
+    const app = new Hono();
+    app.use(securityHeaders());
+    app.get('/', (c) => c.html('<script>1</script>'));
+    const [a, b] = [await app.request('/'), await app.request('/')];
+    const nonceOf = (res: Response) =>
+      /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonceOf(a)).toBeTruthy();
+    expect(nonceOf(a)).not.toBe(nonceOf(b));
+    expect(await a.text()).toBe(`<script nonce="${nonceOf(a)}">1</script>`);
+  });
+});
+
+describe('the generic error handler', () => {
+  it('answers an unexpected exception with the English error text, status 500, no stack', async () => {
+    const app = new Hono();
+    app.use(errorHandler());
+    app.get('/', () => {
+      throw new Error('secret detail at /srv/portal/file.ts:12');
+    });
+    const original = console.error;
+    console.error = () => {};
+    const res = await app.request('/');
+    console.error = original;
+    expect(res.status).toBe(500);
+    const html = await res.text();
+    expect(html).toContain('An error occurred while rendering the page');
+    expect(html).toContain('Status code: 500');
+    expect(html).toContain('Message: Internal Server Error');
+    expect(html).not.toContain('secret detail');
+    expect(html).not.toContain('file.ts');
+  });
+});
