@@ -148,6 +148,21 @@ export interface ProjectsFtsTable {
   beneficiar: string;
 }
 
+/**
+ * Running totals of the statistics groupings (migration 003), kept by triggers on projects.
+ * groupKey: the reference id, or the signing year for 'period'; 0 = none (no executor, no date).
+ * Amounts in whole kopiykas, so additions and subtractions stay exact.
+ */
+export interface StatisticsTotalsTable {
+  grouping: 'field' | 'creditor' | 'executor' | 'period';
+  stateId: number;
+  groupKey: number;
+  projects: number;
+  amountKop: number;
+  creditKop: number;
+  usedKop: number;
+}
+
 export interface Database {
   projectStates: ProjectStatesTable;
   projectFields: ProjectFieldsTable;
@@ -163,4 +178,5 @@ export interface Database {
   contactMessages: ContactMessagesTable;
   registryInfo: RegistryInfoTable;
   projectsFts: ProjectsFtsTable;
+  statisticsTotals: StatisticsTotalsTable;
 }
