@@ -18,6 +18,13 @@ const totalsOf = (groups: readonly StatisticsGroup[]) =>
   });
 
 export function groupingSummary(grouping: Grouping, groups: readonly StatisticsGroup[]): string {
+  return sentences(summaryText(grouping, groups));
+}
+
+// Amounts end in 'грн.'; a sentence ending on one takes no second full stop.
+const sentences = (text: string): string => text.replace(/\.\./g, '.');
+
+function summaryText(grouping: Grouping, groups: readonly StatisticsGroup[]): string {
   if (groups.length === 0) return 'Для вибраного стану проєктів немає даних.';
   const total = totalsOf(groups);
   if (grouping === 'period') return periodSummary(groups, total);

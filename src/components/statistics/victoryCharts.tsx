@@ -74,7 +74,7 @@ export function RankingChart({ groups, title, description, width, fontSize }: Ch
         labelComponent={
           <VictoryLabel
             x={padding.left}
-            dy={-(barWidth / 2 + 4 + ((maxLines - 1) * lineHeight) / 2)}
+            dy={-(barWidth / 2 + 4)}
             textAnchor="start"
             verticalAnchor="end"
             lineHeight={1.25}
