@@ -38,6 +38,7 @@ const project = (
   creditSum: p.credit,
   amountMoneyUsed: p.used,
   creditDateBegin: p.signed,
+  isCreditPaid: 0,
   updatedAt: '2024-01-01',
 });
 

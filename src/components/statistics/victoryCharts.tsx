@@ -34,18 +34,18 @@ const axisStyle = (fontSize: number) => ({
 const tick = (value: number) => formatCompactAmount(value).replace(/ грн\.$/, '');
 
 export function RankingChart({ groups, title, description, width, fontSize }: ChartProps) {
-  const padding = { top: 8, right: 24, bottom: 36, left: 12 };
-  const chars = Math.max(
-    16,
-    Math.floor((width - padding.left - padding.right) / (fontSize * 0.56)),
-  );
+  const lineHeight = fontSize * 1.25;
+  // Characters per label line at this width (Ukrainian text averages ~0.56 em per letter).
+  const chars = Math.max(16, Math.floor((width - 36) / (fontSize * 0.56)));
   const rows = groups.map((g, index) => ({
     x: groups.length - index,
     y: g.amount,
-    lines: wrapLabel(`${g.name} — ${formatCompactAmount(g.amount)}`, chars),
+    // No-break spaces keep an amount on one line when the name wraps.
+    lines: wrapLabel(`${g.name} — ${formatCompactAmount(g.amount).replace(/ /g, '\u00a0')}`, chars),
   }));
-  const lineHeight = fontSize * 1.25;
   const maxLines = Math.max(1, ...rows.map((r) => r.lines.length));
+  // The first bar's label sits above the plot area's first row: leave it room.
+  const padding = { top: 8 + maxLines * lineHeight, right: 24, bottom: 36, left: 12 };
   const barWidth = Math.max(12, fontSize);
   const rowHeight = maxLines * lineHeight + barWidth + 14;
   const height = padding.top + padding.bottom + rows.length * rowHeight;

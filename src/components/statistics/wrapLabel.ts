@@ -2,7 +2,7 @@
 export function wrapLabel(label: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of label.split(/\s+/).filter(Boolean)) {
+  for (const word of label.split(' ').filter(Boolean)) {
     if (line && line.length + 1 + word.length > width) {
       lines.push(line);
       line = word;
