@@ -8,7 +8,7 @@ export const list = style({
   padding: 0,
   margin: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(14rem, 100%), 1fr))',
   gap: '1rem',
 });
 // The whole card is clickable through the link's ::after, but only the title is the link text.

@@ -5,7 +5,7 @@ export const section = style({ margin: '1.5rem 0' });
 export const heading = style({ fontSize: '1.25em' });
 export const figures = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(14rem, 100%), 1fr))',
   gap: '1rem',
   margin: 0,
 });

@@ -14,9 +14,14 @@ export const caption = style({
   color: vars.color.textMuted,
   paddingBottom: '0.5rem',
 });
-export const number = style({ textAlign: 'right', whiteSpace: 'nowrap' });
-export const name = style({ textAlign: 'left', fontWeight: 400, width: '60%' });
-export const share = style({ color: vars.color.textMuted });
+export const number = style({ textAlign: 'right' });
+export const name = style({
+  textAlign: 'left',
+  fontWeight: 400,
+  width: '55%',
+  overflowWrap: 'anywhere',
+});
+export const share = style({ display: 'block', color: vars.color.textMuted, whiteSpace: 'nowrap' });
 export const bar = style({ display: 'block', marginTop: '0.25rem' });
 export const barFill = style({ fill: vars.color.primary });
 globalStyle(`${table} th, ${table} td`, {

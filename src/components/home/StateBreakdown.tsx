@@ -48,7 +48,7 @@ export function StateBreakdown({ summary }: { summary: RegistrySummary }) {
               </th>
               <td className={styles.number}>
                 {s.count}
-                <span className={styles.share}> ({percentOf(s.count, summary.projectCount)})</span>
+                <span className={styles.share}>({percentOf(s.count, summary.projectCount)})</span>
               </td>
               <td className={styles.number}>{formatCompactAmount(s.amount)}</td>
             </tr>
