@@ -38,7 +38,7 @@ export function GroupingSection({
           <GroupingTable grouping={grouping} groups={groups} stateId={stateId} />
           <p className={styles.download}>
             <a href={statisticsCsvHref(grouping, stateId)} download>
-              Завантажити таблицю «{text.title.toLowerCase()}» у форматі CSV
+              Завантажити таблицю у форматі CSV: {text.title}
             </a>
           </p>
         </>

@@ -64,7 +64,8 @@ export function RankingChart({ groups, title, description, width, fontSize }: Ch
         dependentAxis
         tickFormat={tick}
         tickCount={width < 500 ? 3 : 5}
-        style={axisStyle(fontSize)}
+        // No grid lines here: they would run through the labels above the bars.
+        style={{ ...axisStyle(fontSize), grid: { stroke: 'none' } }}
       />
       <VictoryBar
         data={rows}
