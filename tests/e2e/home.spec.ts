@@ -36,7 +36,9 @@ test.describe('home landing', () => {
     const row = page
       .getByRole('row')
       .filter({ has: page.getByRole('link', { name: 'Реалізація' }) });
-    const count = Number((await row.getByRole('cell').first().textContent())?.split(' ')[0]);
+    const count = Number(
+      /^\d+/.exec((await row.getByRole('cell').first().textContent()) ?? '')?.[0],
+    );
     await row.getByRole('link', { name: 'Реалізація' }).click();
     await expect(page).toHaveURL(/\/projects\?projectState=5&page=1$/);
     expect(await registryTotal(page)).toBe(count);
