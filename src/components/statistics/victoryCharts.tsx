@@ -45,7 +45,12 @@ export function RankingChart({ groups, title, description, width, fontSize }: Ch
   }));
   const maxLines = Math.max(1, ...rows.map((r) => r.lines.length));
   // The first bar's label sits above the plot area's first row: leave it room.
-  const padding = { top: 8 + maxLines * lineHeight, right: 24, bottom: 36, left: 12 };
+  const padding = {
+    top: 8 + maxLines * lineHeight,
+    right: Math.round(fontSize * 2.5),
+    bottom: 36,
+    left: 12,
+  };
   const barWidth = Math.max(12, fontSize);
   const rowHeight = maxLines * lineHeight + barWidth + 14;
   const height = padding.top + padding.bottom + rows.length * rowHeight;
@@ -98,7 +103,7 @@ export function PeriodChart({ groups, title, description, width, fontSize }: Cha
       width={width}
       height={height}
       padding={padding}
-      domainPadding={{ x: Math.max(10, width / (years.length + 2) / 2) }}
+      domainPadding={{ x: Math.max(10, width / (years.length + 2) / 2), y: [0, 12] }}
       title={title}
       desc={description}
     >
