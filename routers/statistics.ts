@@ -7,11 +7,22 @@ import {
   groupByResponsibleExecutor,
   registrySummary,
 } from '../src/registry/statistics';
+import { MAX_STATE_ID } from '../src/lib/statisticsQuery';
 import { publicProcedure, router } from './init';
 
-export const statisticsInput = z.object({
-  projectStateId: z.number().int().positive().optional(),
-});
+/** Optional project state (spec §7 GROUP-BY-*: "optional projectStateId"); unknown keys rejected. */
+export const statisticsInput = z
+  .object({
+    projectStateId: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_STATE_ID)
+      .optional()
+      .describe('Ідентифікатор стану проєкту; без нього — усі стани'),
+  })
+  .strict()
+  .default({});
 
 export const statisticsRouter = router({
   summary: publicProcedure.query(({ ctx }) => registrySummary(ctx.db)),

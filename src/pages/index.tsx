@@ -1,26 +1,20 @@
-import { getRegistry } from '../registry/db';
-import { getLastUpdate } from '../registry/references';
-import { pageTitle } from '../lib/routes';
-import { formatDate } from '../lib/format';
+import { AnalyticsSection } from '../components/statistics/AnalyticsSection';
+import { HomeSection } from '../components/home/HomeSection';
+import { RegulatorySection } from '../components/regulatory/RegulatorySection';
+import { homeSection } from '../lib/homeSection';
 
-export default async function HomePage() {
-  const db = getRegistry();
-  const total = await db
-    .selectFrom('projects')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const lastUpdate = await getLastUpdate(db);
-  return (
-    <>
-      <title>{pageTitle('Головна')}</title>
-      <h1>Проєкти, що фінансуються міжнародними фінансовими організаціями</h1>
-      <p>У реєстрі {Number(total.n)} проєктів.</p>
-      <p>Дата останнього оновлення: {formatDate(lastUpdate) ?? '—'}</p>
-      <p>
-        <a href="/projects?page=1">Перейти до пошуку проєктів</a>
-      </p>
-    </>
-  );
+// The home route carries three navigation entries (spec §2): p=index (the landing),
+// p=analytics (statistics) and p=docs (regulatory base). Any other p shows the landing.
+export default async function HomePage({ query }: { query: string }) {
+  const params = new URLSearchParams(query);
+  switch (homeSection(params.get('p'))) {
+    case 'analytics':
+      return <AnalyticsSection state={params.get('state')} />;
+    case 'docs':
+      return <RegulatorySection />;
+    default:
+      return <HomeSection />;
+  }
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -5,11 +5,13 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
 import type { Database } from './dbTypes';
 import * as m001 from './migrations/001_initial';
+import * as m003 from './migrations/003_statisticsTotals';
 
 export type Registry = Kysely<Database>;
 
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
+  '003_statisticsTotals': m003,
 };
 
 export function databasePath(): string {
@@ -26,6 +28,9 @@ export function openRegistry(file: string, options: { readonly?: boolean } = {})
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Without it, INSERT OR REPLACE on projects deletes the old row silently (no DELETE trigger),
+  // and the FTS index and the statistics totals (migration 003) would keep its values.
+  sqlite.pragma('recursive_triggers = ON');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 

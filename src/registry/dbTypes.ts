@@ -149,6 +149,21 @@ export interface ProjectsFtsTable {
   beneficiar: string;
 }
 
+/**
+ * Running totals of the statistics groupings (migration 003), kept by triggers on projects.
+ * groupKey: the reference id, or the signing year for 'period'; 0 = none (no executor, no date).
+ * Amounts in whole kopiykas, so additions and subtractions stay exact.
+ */
+export interface StatisticsTotalsTable {
+  grouping: 'field' | 'creditor' | 'executor' | 'period';
+  stateId: number;
+  groupKey: number;
+  projects: number;
+  amountKop: number;
+  creditKop: number;
+  usedKop: number;
+}
+
 export interface Database {
   projectStates: ProjectStatesTable;
   projectFields: ProjectFieldsTable;
@@ -164,6 +179,7 @@ export interface Database {
   contactMessages: ContactMessagesTable;
   registryInfo: RegistryInfoTable;
   projectsFts: ProjectsFtsTable;
+  statisticsTotals: StatisticsTotalsTable;
 }
 
 /** A project row as written (the integer key is assigned by the database). */

@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+
+export const section = style({
+  padding: '1rem 1.25rem',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 4,
+});
+export const heading = style({ fontSize: '1.25em', marginTop: 0 });
+export const list = style({ listStyle: 'none', padding: 0, margin: 0 });
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  padding: '0.5rem 0',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const date = style({ color: vars.color.textMuted, fontSize: '0.9em' });

@@ -1,0 +1,60 @@
+import { projectQueryString } from '../../lib/projectQuery';
+import type { RegistrySummary } from '../../registry/schemas';
+import { formatCompactAmount, percentOf } from '../statistics/amountScale';
+import * as styles from './StateBreakdown.css';
+
+/** Projects by state; each state opens the registry filtered to it. */
+export function StateBreakdown({ summary }: { summary: RegistrySummary }) {
+  const max = Math.max(1, ...summary.byState.map((s) => s.count));
+  return (
+    <section aria-labelledby="home-states" className={styles.section}>
+      <h2 id="home-states" className={styles.heading}>
+        Проєкти за станом
+      </h2>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          Кількість і вартість проєктів у кожному стані; назва стану відкриває ці проєкти в реєстрі.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Стан</th>
+            <th scope="col" className={styles.number}>
+              Проєктів
+            </th>
+            <th scope="col" className={styles.number}>
+              Вартість
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {summary.byState.map((s) => (
+            <tr key={s.projectStateId}>
+              <th scope="row" className={styles.name}>
+                <a
+                  href={`/projects${projectQueryString({ filters: { projectState: s.projectStateId } })}`}
+                >
+                  {s.name}
+                </a>
+                {/* A proportional bar in SVG attributes: no inline style for a strict CSP. */}
+                <svg
+                  className={styles.bar}
+                  aria-hidden="true"
+                  focusable="false"
+                  width="100%"
+                  height="6"
+                >
+                  <rect width={`${(s.count / max) * 100}%`} height="6" className={styles.barFill} />
+                </svg>
+              </th>
+              <td className={styles.number}>
+                {s.count}
+                <span className={styles.share}>({percentOf(s.count, summary.projectCount)})</span>
+              </td>
+              <td className={styles.number}>{formatCompactAmount(s.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Breadcrumbs } from '../layout/Breadcrumbs';
+import { pageTitle, screenNames } from '../../lib/routes';
+import { parseStatisticsState } from '../../lib/statisticsQuery';
+import { getRegistry } from '../../registry/db';
+import { getLastUpdate, listProjectStates } from '../../registry/references';
+import { statisticsOverview } from '../../registry/statistics';
+import { formatDate } from '../../lib/format';
+import { StatisticsBoard } from './StatisticsBoard';
+import * as styles from './AnalyticsSection.css';
+
+/** `/?p=analytics[&state=…]`: the statistics, server-rendered; the board refreshes them in place. */
+export async function AnalyticsSection({ state }: { state: string | null }) {
+  const db = getRegistry();
+  const states = await listProjectStates(db);
+  const choice = parseStatisticsState(
+    state,
+    states.map((s) => s.id),
+  );
+  const [overview, lastUpdate] = await Promise.all([
+    statisticsOverview(db, choice.stateId),
+    getLastUpdate(db),
+  ]);
+  return (
+    <>
+      <title>{pageTitle(screenNames.analytics)}</title>
+      <Breadcrumbs trail={[{ label: screenNames.analytics }]} />
+      <h1>{screenNames.analytics}</h1>
+      <p className={styles.lead}>
+        Скільки проєктів міжнародних фінансових організацій реалізується в Україні, у яких галузях,
+        з якими кредиторами і хто за них відповідає. Суми — загальна вартість проєктів у гривнях.
+        Дані реєстру станом на {formatDate(lastUpdate) ?? 'невідому дату'}.
+      </p>
+      <StatisticsBoard
+        states={states}
+        initialStateId={choice.stateId}
+        initial={overview}
+        note={choice.note}
+      />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import type { Grouping } from '../../lib/statisticsQuery';
+import type { StatisticsGroup } from '../../registry/schemas';
+import * as styles from './GroupingChart.css';
+
+// Victory (~80 KB gzip) is imported only here, after the page has loaded, so it never weighs on
+// the shell or on pages without charts. Without JavaScript the table below carries the numbers.
+
+type Charts = typeof import('./victoryCharts');
+
+/** Bars beyond this many are in the table only: a chart of 40 bars is read by nobody. */
+export const MAX_BARS = 10;
+
+export function GroupingChart({
+  grouping,
+  groups,
+  title,
+  summary,
+}: {
+  grouping: Grouping;
+  groups: StatisticsGroup[];
+  title: string;
+  summary: string;
+}) {
+  const [charts, setCharts] = useState<Charts | null>(null);
+  const [size, setSize] = useState<{ width: number; fontSize: number } | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    void import('./victoryCharts').then((m) => {
+      if (live) setCharts(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // The chart is drawn at the box's real width and the page's font size (which grows in
+  // accessibility mode), so labels keep their size instead of shrinking with a viewBox.
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () =>
+      setSize({
+        width: Math.floor(element.clientWidth),
+        fontSize: parseFloat(getComputedStyle(element).fontSize) || 14,
+      });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const shown = grouping === 'period' ? groups : groups.slice(0, MAX_BARS);
+  const caption =
+    grouping !== 'period' && groups.length > MAX_BARS
+      ? `${title}: ${MAX_BARS} найбільших із ${groups.length} (усі — у таблиці нижче)`
+      : title;
+  return (
+    <figure className={styles.figure}>
+      <figcaption className={styles.caption}>{caption}</figcaption>
+      <div ref={box} className={styles.box}>
+        {charts && size && size.width > 0 ? (
+          grouping === 'period' ? (
+            <charts.PeriodChart groups={shown} title={caption} description={summary} {...size} />
+          ) : (
+            <charts.RankingChart groups={shown} title={caption} description={summary} {...size} />
+          )
+        ) : null}
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,30 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+
+export const scroller = style({ overflowX: 'auto', maxWidth: '100%' });
+export const table = style({ width: '100%', borderCollapse: 'collapse', margin: '0.75rem 0 0' });
+export const caption = style({
+  textAlign: 'left',
+  padding: '0 0 0.5rem',
+  color: vars.color.textMuted,
+});
+export const number = style({ textAlign: 'right', whiteSpace: 'nowrap' });
+export const name = style({ textAlign: 'left', fontWeight: 400, minWidth: '14rem' });
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: '0.45rem 0.6rem',
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+globalStyle(`${table} thead th`, {
+  background: vars.color.background,
+  fontWeight: 600,
+  borderBottom: `2px solid ${vars.color.text}`,
+});
+globalStyle(`${table} tfoot th, ${table} tfoot td`, {
+  fontWeight: 700,
+  borderTop: `2px solid ${vars.color.text}`,
+  borderBottom: 'none',
+});
+globalStyle(`${table} th`, { textAlign: 'left' });
+globalStyle(`${table} th${number}, ${table} td${number}`, { textAlign: 'right' });

@@ -1,0 +1,85 @@
+import { formatAmount } from '../../lib/format';
+import { groupingRowHref, type Grouping } from '../../lib/statisticsQuery';
+import type { StatisticsGroup } from '../../registry/schemas';
+import { amountColumns, groupingText } from './groupingText';
+import * as styles from './GroupingTable.css';
+
+/** The chart's numbers as a table; each name opens the registry filtered to that row. */
+export function GroupingTable({
+  grouping,
+  groups,
+  stateId,
+}: {
+  grouping: Grouping;
+  groups: StatisticsGroup[];
+  stateId?: number;
+}) {
+  const text = groupingText[grouping];
+  const total = groups.reduce(
+    (t, g) => ({
+      count: t.count + g.count,
+      amount: t.amount + g.amount,
+      creditAmount: t.creditAmount + g.creditAmount,
+      usedAmount: t.usedAmount + g.usedAmount,
+    }),
+    { count: 0, amount: 0, creditAmount: 0, usedAmount: 0 },
+  );
+  return (
+    // A wide table scrolls sideways on phones; keyboard users need to focus it to scroll.
+    <div
+      className={styles.scroller}
+      role="region"
+      aria-label={`Таблиця: ${text.title}`}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          {text.chartNote}. Назва відкриває ці проєкти в реєстрі.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{text.column}</th>
+            <th scope="col" className={styles.number}>
+              {amountColumns.count}
+            </th>
+            <th scope="col" className={styles.number}>
+              {amountColumns.amount}
+            </th>
+            <th scope="col" className={styles.number}>
+              {amountColumns.creditAmount}
+            </th>
+            <th scope="col" className={styles.number}>
+              {amountColumns.usedAmount}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {groups.map((g) => {
+            const href = groupingRowHref(grouping, g.id, stateId);
+            return (
+              <tr key={String(g.id)}>
+                <th scope="row" className={styles.name}>
+                  {href ? <a href={href}>{g.name}</a> : g.name}
+                </th>
+                <td className={styles.number}>{g.count}</td>
+                <td className={styles.number}>{formatAmount(g.amount)}</td>
+                <td className={styles.number}>{formatAmount(g.creditAmount)}</td>
+                <td className={styles.number}>{formatAmount(g.usedAmount)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Усього</th>
+            <td className={styles.number}>{total.count}</td>
+            <td className={styles.number}>{formatAmount(total.amount)}</td>
+            <td className={styles.number}>{formatAmount(total.creditAmount)}</td>
+            <td className={styles.number}>{formatAmount(total.usedAmount)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
