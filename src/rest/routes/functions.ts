@@ -111,7 +111,7 @@ export const functionRoutes: RestRoute[] = [
     method: 'post',
     path: '/api/functions/GOLOSARY',
     tag,
-    summary: 'Перелік термінів глосарія (назва з написання registry: GOLOSARY)',
+    summary: 'Перелік термінів глосарія (назва функції — як у сервісі реєстру)',
     body: empty,
     responses: {
       200: { description: 'Терміни за абеткою', schema: referencesOf(glossaryEntrySchema) },
