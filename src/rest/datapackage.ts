@@ -26,8 +26,8 @@ export function dataPackage(origin: string, lastUpdate: string | null) {
       'Перелік проєктів МФО в Україні: назва, стан, галузь, кредитор, бенефіціар, сума, відповідальний виконавець, мета, дати угоди. ' +
       'Фільтрований набір: додайте до адреси ресурсу параметр query (синтаксис Lucene, див. /api).',
     homepage: `${origin}/api`,
-    version: lastUpdate ?? undefined,
-    created: lastUpdate ?? undefined,
+    // The registry's last update, as the ISO 8601 date-time Frictionless asks for.
+    created: lastUpdate ? `${lastUpdate}T00:00:00Z` : undefined,
     licenses: [
       {
         name: 'CC-BY-4.0',

@@ -140,6 +140,7 @@ export function openApiDocument(): JsonSchema {
       tags: ['Документація'],
       summary: 'Цей документ OpenAPI 3.1',
       operationId: 'getApiDocs',
+      parameters: [],
       responses: {
         200: {
           description: 'Документ OpenAPI',

@@ -16,7 +16,7 @@ export interface OpenApiOperation {
   summary: string;
   description?: string;
   operationId: string;
-  parameters: OpenApiParameter[];
+  parameters?: OpenApiParameter[];
   requestBody?: { content: { 'application/json': { schema: { properties?: object } } } };
 }
 
@@ -44,19 +44,20 @@ export function EndpointSection(props: {
 }) {
   const { method, path, operation, run, origin } = props;
   const id = operation.operationId;
+  const parameters = operation.parameters ?? [];
   const bodyFields = Object.keys(
     operation.requestBody?.content['application/json'].schema.properties ?? {},
   );
   return (
     <section className={s.endpoint} aria-labelledby={id}>
       <h3 id={id}>
-        <span className={s.method}>{method.toUpperCase()}</span>
+        <span className={s.method}>{method.toUpperCase()}</span>{' '}
         <span className={s.path}>{path}</span>
       </h3>
       <p>
         <strong>{operation.summary}.</strong> {operation.description}
       </p>
-      {operation.parameters.length > 0 && (
+      {parameters.length > 0 && (
         <table className={s.table}>
           <caption>Параметри</caption>
           <thead>
@@ -68,7 +69,7 @@ export function EndpointSection(props: {
             </tr>
           </thead>
           <tbody>
-            {operation.parameters.map((p) => (
+            {parameters.map((p) => (
               <tr key={`${p.in}-${p.name}`}>
                 <td>
                   <code>{p.name}</code>
