@@ -25,13 +25,25 @@ const whereNames: Record<string, string> = { path: 'шлях', query: 'запи�
 function typeOf(schema: OpenApiParameter['schema']): string {
   if (schema.enum) return schema.enum.join(' | ');
   if (schema.const !== undefined) return String(schema.const);
-  const type = schema.type === 'integer' ? 'ціле число' : (schema.type ?? 'рядок');
+  const type =
+    schema.type === 'integer' ? 'ціле число' : schema.type === 'number' ? 'число' : 'рядок';
   return schema.default !== undefined ? `${type}, типово ${String(schema.default)}` : type;
 }
 
+const plain = /^[\w.,:-]*$/;
+
+/** A copyable curl line; queries with spaces or Cyrillic stay readable through --data-urlencode. */
 export function curlCommand(origin: string, run: Pick<ExampleRun, 'method' | 'request'>): string {
   const url = `${origin}${run.request.path}`;
-  if (run.method === 'get') return `curl -s '${url}'`;
+  if (run.method === 'get') {
+    const parsed = new URL(url);
+    const params = [...parsed.searchParams];
+    if (params.every(([, v]) => plain.test(v))) return `curl -s '${url}'`;
+    const data = params.map(
+      ([k, v]) => ` \\\n  --data-urlencode '${k}=${v.replace(/'/g, "'\\''")}'`,
+    );
+    return `curl -s -G '${parsed.origin}${parsed.pathname}'${data.join('')}`;
+  }
   return `curl -s -X POST -H 'Content-Type: application/json' -d '${JSON.stringify(run.request.body ?? {})}' '${url}'`;
 }
 
@@ -106,7 +118,11 @@ export function EndpointSection(props: {
           </p>
           {run.headers.length > 0 && (
             <pre className={s.code}>
-              <code>{run.headers.map(([k, v]) => `${k}: ${v}`).join('\n')}</code>
+              <code>
+                {run.headers
+                  .map(([k, v]) => `${k}: ${k === 'link' ? v.replace(/, </g, ',\n  <') : v}`)
+                  .join('\n')}
+              </code>
             </pre>
           )}
           <pre className={s.code}>
