@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Seeding a test registry takes >10 s when six builds share the two cores.
+          hookTimeout: 60_000,
         },
       },
       {

@@ -15,7 +15,7 @@ const post = async (path: string, body?: string, type = 'application/json') =>
 beforeAll(async () => {
   db = await testRegistry();
   app = createRestApp(() => db);
-}, 60_000);
+});
 
 describe('REST face in process', () => {
   it('answers a registry search equal to the registry search for the same filters', async () => {
