@@ -88,6 +88,13 @@ function response(r: RestResponse): JsonSchema {
   };
 }
 
+/** An empty body is accepted as {} wherever no field is required. */
+function requestBody(body: z.ZodType): JsonSchema {
+  const schema = inputSchema(body);
+  const required = Array.isArray(schema.required) && schema.required.length > 0;
+  return { required, content: { 'application/json': { schema } } };
+}
+
 function operation(route: RestRoute): JsonSchema {
   const responses: Record<string, JsonSchema> = {};
   for (const [status, r] of Object.entries(route.responses)) responses[status] = response(r);
@@ -100,14 +107,7 @@ function operation(route: RestRoute): JsonSchema {
     ...(route.description ? { description: route.description } : {}),
     operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c?: string) => (c ?? '').toUpperCase())}`,
     parameters: parameters(route),
-    ...(route.body
-      ? {
-          requestBody: {
-            required: false,
-            content: { 'application/json': { schema: inputSchema(route.body) } },
-          },
-        }
-      : {}),
+    ...(route.body ? { requestBody: requestBody(route.body) } : {}),
     responses,
   };
 }

@@ -46,6 +46,28 @@ describe('the OpenAPI document at /v2/api-docs', () => {
     for (const route of files) expect(doc.paths[route], route).toBeDefined();
   });
 
+  it('documents every parameter in Ukrainian and the bad-input answer of every operation', () => {
+    const doc = openApiDocument() as Doc;
+    for (const [route, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const operation = op as {
+          parameters: { name: string; description?: string }[];
+          responses: Record<string, unknown>;
+        };
+        for (const p of operation.parameters) {
+          expect(p.description, `${method} ${route} ${p.name}`).toMatch(/[а-яіїєґ]/i);
+        }
+        if (route !== '/v2/api-docs') expect(operation.responses['400'], route).toBeDefined();
+      }
+    }
+    const stats = doc.paths['/api/functions/GET-BY-PROJECT']!.post as {
+      requestBody: { required: boolean };
+    };
+    const info = doc.paths['/api/functions/INFO']!.post as { requestBody: { required: boolean } };
+    expect(stats.requestBody.required).toBe(true);
+    expect(info.requestBody.required).toBe(false);
+  });
+
   it('gives every project field and every query field with its Ukrainian description', () => {
     const { description } = (openApiDocument() as Doc).info;
     for (const field of projectFieldDocs) {
