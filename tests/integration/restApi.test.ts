@@ -271,6 +271,8 @@ describe('API documentation', () => {
       'href="/data/api/api_fields.pdf"',
       'href="/api/xm-entities/export/?format=csv"',
       'href="/api/xm-entities/export/datapackage.json"',
+      // The datapackage example ran under this portal's own origin.
+      `${baseURL}/api/xm-entities/export/?format=csv`,
     ]) {
       expect(html, text).toContain(text);
     }

@@ -20,7 +20,7 @@ interface Doc {
 
 export async function ApiGuide({ db, origin }: { db: Registry; origin: string }) {
   const doc = openApiDocument() as unknown as Doc;
-  const runs = await exampleRuns(db);
+  const runs = await exampleRuns(db, origin);
   const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
   );

@@ -25,10 +25,11 @@ export const exampleKey = (method: string, path: string) => `${method.toUpperCas
 
 async function run(
   app: ReturnType<typeof createRestApp>,
+  origin: string,
   method: 'get' | 'post',
   request: RestExample,
 ) {
-  const res = await app.request(request.path, {
+  const res = await app.request(`${origin}${request.path}`, {
     method: method.toUpperCase(),
     ...(request.body !== undefined
       ? { body: JSON.stringify(request.body), headers: { 'content-type': 'application/json' } }
@@ -53,14 +54,15 @@ async function run(
   };
 }
 
-export async function exampleRuns(db: Registry): Promise<Map<string, ExampleRun>> {
+/** Runs under the visitor's origin, so absolute links in responses point at this portal. */
+export async function exampleRuns(db: Registry, origin: string): Promise<Map<string, ExampleRun>> {
   if (cache && Date.now() - cache.at < TTL_MS) return cache.runs;
   const app = createRestApp(() => db);
   const runs = new Map<string, ExampleRun>();
   for (const route of restRoutes) {
     const example = typeof route.example === 'function' ? await route.example(db) : route.example;
     if (!example || !route.handler) continue;
-    runs.set(exampleKey(route.method, route.path), await run(app, route.method, example));
+    runs.set(exampleKey(route.method, route.path), await run(app, origin, route.method, example));
   }
   cache = { at: Date.now(), runs };
   return runs;
