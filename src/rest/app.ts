@@ -48,6 +48,8 @@ async function jsonBody(c: Context): Promise<unknown> {
 }
 
 const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+const pathPattern = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}$`);
 
 function json(body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -105,7 +107,7 @@ export function createRestApp(db: () => Registry = getRegistry): Hono {
   );
   for (const route of restRoutes) mount(app, route, db);
   app.notFound((c) =>
-    restRoutes.some((r) => r.path === c.req.path)
+    restRoutes.some((r) => pathPattern(r.path).test(c.req.path))
       ? errorResponse(
           405,
           'method_not_allowed',

@@ -61,6 +61,16 @@ describe('REST face in process', () => {
       [post('/api/functions/GROUP-BY-FIELD', 'a=1', 'text/plain'), 415, 'unsupported_media_type'],
       [post('/api/functions/GET-BY-PROJECT', '{"projectId": 12}'), 400, 'invalid_parameter'],
       [get('/api/functions/INFO'), 405, 'method_not_allowed'],
+      [
+        Promise.resolve(app.request('/api/xm-entities/PROJECT-1', { method: 'DELETE' })),
+        405,
+        'method_not_allowed',
+      ],
+      [
+        Promise.resolve(app.request('/api/public/creditors', { method: 'PUT' })),
+        405,
+        'method_not_allowed',
+      ],
       [get('/api/xm-entities/export/?format=pdf'), 400, 'invalid_parameter'],
     ];
     for (const [response, status, error] of cases) {
