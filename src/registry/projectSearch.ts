@@ -109,6 +109,27 @@ export function filterConditions(filters: ProjectFilters): Expression<SqlBool>[]
   return where;
 }
 
+/**
+ * The WHERE of a search: its filters, and when `anyOf` is given, also at least one of those filter
+ * sets (the REST face's Lucene `OR`). Every search path goes through here, so pages, RPC, REST
+ * and exports agree.
+ */
+export function searchCondition(
+  query: Pick<ProjectSearchQuery, 'filters'> & { anyOf?: ProjectFilters[] },
+): Expression<SqlBool> {
+  const all = filterConditions(query.filters);
+  if (query.anyOf) {
+    const alternatives = query.anyOf.map((f) => and(filterConditions(f)));
+    all.push(
+      alternatives.length ? sql<SqlBool>`(${sql.join(alternatives, sql` OR `)})` : sql<SqlBool>`0`,
+    );
+  }
+  return and(all);
+}
+
+const and = (conditions: Expression<SqlBool>[]): Expression<SqlBool> =>
+  conditions.length ? sql<SqlBool>`(${sql.join(conditions, sql` AND `)})` : sql<SqlBool>`1`;
+
 export function orderByClause(sort: ProjectSearchQuery['sort']) {
   const column = sql.ref(sortColumns[sort.field]);
   const direction = sql.raw(sort.direction === 'desc' ? 'DESC' : 'ASC');

@@ -1,24 +1,27 @@
 import 'server-only';
-import type { ProjectSearchQuery } from '../lib/projectQuery';
+import type { ProjectFilters, ProjectSearchQuery } from '../lib/projectQuery';
 import type { Registry } from './db';
-import { baseProjectQuery, filterConditions, listColumns, orderByClause } from './projectSearch';
+import { baseProjectQuery, listColumns, orderByClause, searchCondition } from './projectSearch';
 import type { Project, ProjectListItem, ProjectSearchResult } from './schemas';
+
+/** Filters that must all hold, plus (optionally) alternatives of which one must hold. */
+export type ProjectCriteria = ProjectSearchQuery & { anyOf?: ProjectFilters[] };
 
 /** One page of the registry for a validated search (pages 1-based; a page past the end is empty). */
 export async function searchProjects(
   db: Registry,
-  query: ProjectSearchQuery,
+  query: ProjectCriteria,
 ): Promise<ProjectSearchResult> {
-  const where = filterConditions(query.filters);
+  const where = searchCondition(query);
   const countRow = await db
     .selectFrom('projects as p')
     .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where((eb) => eb.and(where))
+    .where(where)
     .executeTakeFirstOrThrow();
   const total = Number(countRow.total);
   const rows = await baseProjectQuery(db)
     .select(listColumns)
-    .where((eb) => eb.and(where))
+    .where(where)
     .orderBy(orderByClause(query.sort))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
@@ -35,14 +38,14 @@ export async function searchProjects(
 /** Every row of a search, in order, in batches: exports stream this without holding it all. */
 export async function* iterateProjects(
   db: Registry,
-  query: Pick<ProjectSearchQuery, 'filters' | 'sort'>,
+  query: Pick<ProjectCriteria, 'filters' | 'sort' | 'anyOf'>,
   batchSize = 500,
 ): AsyncGenerator<ProjectListItem[]> {
-  const where = filterConditions(query.filters);
+  const where = searchCondition(query);
   for (let offset = 0; ; offset += batchSize) {
     const rows = await baseProjectQuery(db)
       .select(listColumns)
-      .where((eb) => eb.and(where))
+      .where(where)
       .orderBy(orderByClause(query.sort))
       .limit(batchSize)
       .offset(offset)

@@ -4,7 +4,8 @@ import { z } from 'zod';
 // these; routers, the REST face and the OpenAPI document reuse them. `.describe()` texts are the
 // Ukrainian field descriptions published to developers.
 
-const isoDate = z.string().describe('Дата у форматі РРРР-ММ-ДД');
+// `format: date` reaches the OpenAPI document and the open-data package (Frictionless type date).
+const isoDate = z.string().meta({ format: 'date' }).describe('Дата у форматі РРРР-ММ-ДД');
 const amount = z.number().describe('Сума, грн');
 const nullable = <T extends z.ZodType>(schema: T, description: string) =>
   schema.nullable().describe(description);

@@ -1,0 +1,150 @@
+import rpcExample from '../../../examples/rpc-client.ts?raw';
+import type { Registry } from '../../registry/db';
+import { DATAPACKAGE_PATH, EXPORT_PATH } from '../../rest/datapackage';
+import { luceneQueryExample } from '../../rest/luceneFields';
+import { openApiDocument, OPENAPI_PATH } from '../../rest/openapi';
+import * as s from './ApiGuide.css';
+import { EndpointSection, type OpenApiOperation } from './EndpointSection';
+import { exampleKey, exampleRuns } from './examples';
+import { ProjectFieldTable, QueryFieldTable } from './FieldTables';
+
+// The /api guide, server-rendered from the OpenAPI document, so the page lists exactly what the
+// API answers. Sections: purpose, endpoints, the search query, record fields, typed RPC, open data.
+
+export const API_PDF_PATH = '/data/api/api_fields.pdf';
+
+interface Doc {
+  tags: { name: string }[];
+  paths: Record<string, Record<string, OpenApiOperation & { tags: string[] }>>;
+}
+
+export async function ApiGuide({ db, origin }: { db: Registry; origin: string }) {
+  const doc = openApiDocument() as unknown as Doc;
+  const runs = await exampleRuns(db, origin);
+  const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+  );
+  return (
+    <div className={s.guide}>
+      <h1>API порталу: дані реєстру для розробників і журналістів</h1>
+      <p className={s.lead}>
+        Усі дані порталу — проєкти, довідники, статистика, новини, глосарій, нормативна база —
+        доступні програмам: без реєстрації й ключів, лише читання. Для будь-якої мови — REST з JSON
+        (шляхи сумісні з сервісом реєстру); для TypeScript — типізований RPC; для аналізу в таблицях
+        — відкриті дані CSV, JSON і Excel.
+      </p>
+      <nav aria-labelledby="api-contents">
+        <h2 id="api-contents">Зміст</h2>
+        <ul className={s.toc}>
+          <li>
+            <a href="#api-docs">Документація OpenAPI та PDF</a>
+          </li>
+          <li>
+            <a href="#api-endpoints">Адреси API</a>
+          </li>
+          <li>
+            <a href="#api-query">Пошуковий запит query</a>
+          </li>
+          <li>
+            <a href="#api-fields">Поля запису проєкту</a>
+          </li>
+          <li>
+            <a href="#api-rpc">Типізований RPC для TypeScript</a>
+          </li>
+          <li>
+            <a href="#open-data">Відкриті дані</a>
+          </li>
+        </ul>
+      </nav>
+
+      <h2 id="api-docs">Документація OpenAPI та PDF</h2>
+      <ul>
+        <li>
+          <a href={OPENAPI_PATH}>Документ OpenAPI 3.1</a> (<code>{OPENAPI_PATH}</code>) — для
+          генераторів клієнтів, Postman, Swagger UI.
+        </li>
+        <li>
+          <a href={API_PDF_PATH}>Опис полів API (PDF)</a>.
+        </li>
+        <li>
+          Помилки мають вигляд <code>{'{"error": "код", "message": "пояснення"}'}</code> зі статусом
+          400 (невірний параметр чи запит), 404 (немає запису), 405 чи 415.
+        </li>
+        <li>
+          GET-відповіді дозволено читати з будь-якого сайту (
+          <code>Access-Control-Allow-Origin: *</code>).
+        </li>
+      </ul>
+
+      <h2 id="api-endpoints">Адреси API</h2>
+      {operations.map(({ path, method, operation }) => (
+        <EndpointSection
+          key={`${method} ${path}`}
+          method={method}
+          path={path}
+          operation={operation}
+          run={runs.get(exampleKey(method, path))}
+          origin={origin}
+        />
+      ))}
+
+      <h2 id="api-query">Пошуковий запит query</h2>
+      <p>
+        Пошук <code>/api/_search/xm-entities</code> і вивантаження приймають параметр{' '}
+        <code>query</code> у синтаксисі Lucene, як сервіс реєстру, наприклад{' '}
+        <code>{luceneQueryExample}</code>. Можна: <code>AND</code>, <code>OR</code>, дужки, фрази в
+        лапках, <code>поле:значення</code>, діапазони <code>[a TO b]</code> (<code>*</code> — без
+        межі); поєднуючи AND і OR, ставте дужки. Не можна (відповідь 400 з поясненням):{' '}
+        <code>NOT</code> і <code>-</code>, <code>~</code>, <code>^</code>, регулярні вирази, шаблони
+        всередині слова, діапазони <code>{'{a TO b}'}</code>. Текст шукається за початками слів, як
+        у формі пошуку на порталі: результати ті самі.
+      </p>
+      <QueryFieldTable />
+
+      <h2 id="api-fields">Поля запису проєкту</h2>
+      <p>
+        Запис <code>GET /api/xm-entities/PROJECT-&#123;projectId&#125;</code> має всі поля; пошук і
+        вивантаження — поля рядка списку. Дати — у форматі РРРР-ММ-ДД, суми — у гривнях.
+      </p>
+      <ProjectFieldTable />
+
+      <h2 id="api-rpc">Типізований RPC для TypeScript</h2>
+      <p>
+        Ті самі дані, з типами входу й результату: тип <code>AppRouter</code> з репозиторію порталу
+        (<code>routers/_app.ts</code>), клієнт <code>@trpc/client</code> і <code>superjson</code>.
+        Цей приклад перевіряє автоматичний тест на кожній збірці.
+      </p>
+      <pre className={s.code}>
+        <code>{rpcExample}</code>
+      </pre>
+
+      <h2 id="open-data">Відкриті дані</h2>
+      <p>
+        Увесь реєстр або його частина (той самий параметр <code>query</code>) одним файлом, ліцензія
+        CC BY 4.0:
+      </p>
+      <ul>
+        <li>
+          <a href={`${EXPORT_PATH}?format=csv`}>CSV</a> (UTF-8, назви полів у першому рядку)
+        </li>
+        <li>
+          <a href={`${EXPORT_PATH}?format=json`}>JSON</a> (масив записів)
+        </li>
+        <li>
+          <a href={`${EXPORT_PATH}?format=xlsx`}>Excel (XLSX)</a> (заголовки стовпців українською)
+        </li>
+        <li>
+          <a href={DATAPACKAGE_PATH}>datapackage.json</a> — опис набору за стандартом Frictionless
+          Data, як на порталах відкритих даних
+        </li>
+      </ul>
+      <p className={s.muted}>
+        Наприклад, проєкти одного кредитора:{' '}
+        <code>
+          {origin}
+          {EXPORT_PATH}?format=csv&amp;query={encodeURIComponent('data.creditorId:3')}
+        </code>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import { getRegistry, type Registry } from '../registry/db';
+import { corsHeaders, errorResponse, RestError } from './errors';
+import { openApiDocument, OPENAPI_PATH } from './openapi';
+import type { RestRoute } from './route';
+import { restRoutes } from './routes';
+
+// The registry-compatible REST face: a Hono app built from the route table. Every answer is JSON
+// (or a file/stream), every error `{error, message}`, and nothing writes: POST /api/functions/*
+// are read-only calls that take their arguments as a JSON body, as in the registry service.
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+const issueMessage = (error: z.ZodError, where: string) => {
+  const issue = error.issues[0];
+  const field = issue?.path.length ? issue.path.join('.') : where;
+  return `${field}: ${issue?.message ?? 'невірне значення'}`;
+};
+
+function validate<T extends z.ZodType>(schema: T | undefined, value: unknown, where: string) {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success)
+    throw new RestError(400, 'invalid_parameter', issueMessage(parsed.error, where));
+  return parsed.data;
+}
+
+async function jsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
+    throw new RestError(413, 'body_too_large', `Тіло запиту більше за ${MAX_BODY_BYTES} байт`);
+  }
+  if (!text.trim()) return {};
+  const type = c.req.header('content-type') ?? '';
+  if (type && !/^application\/(.+\+)?json\b/i.test(type)) {
+    throw new RestError(
+      415,
+      'unsupported_media_type',
+      'Тіло запиту має бути JSON (application/json)',
+    );
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new RestError(400, 'invalid_body', 'Тіло запиту не є коректним JSON');
+  }
+}
+
+const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+const pathPattern = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}$`);
+
+function json(body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    headers: { 'content-type': 'application/json; charset=utf-8', ...corsHeaders, ...headers },
+  });
+}
+
+function mount(app: Hono, route: RestRoute, db: () => Registry) {
+  const handler = route.handler;
+  if (!handler) return;
+  app.on(route.method.toUpperCase(), honoPath(route.path), async (c) => {
+    const url = new URL(c.req.url);
+    const result = await handler({
+      db: db(),
+      url,
+      query: validate(route.query, Object.fromEntries(url.searchParams), 'query'),
+      params: validate(route.params, c.req.param(), 'path'),
+      body: route.method === 'post' ? validate(route.body, await jsonBody(c), 'body') : undefined,
+    });
+    return result instanceof Response ? result : json(result.json, result.headers);
+  });
+}
+
+/** Paths this app answers (everything else under /api/ belongs to Waku routes). */
+export function ownsPath(path: string): boolean {
+  return (
+    path === OPENAPI_PATH ||
+    path.startsWith('/api/_search/') ||
+    path === '/api/xm-entities' ||
+    path.startsWith('/api/xm-entities/') ||
+    path.startsWith('/api/functions/') ||
+    (path.startsWith('/api/public/') && !path.startsWith('/api/public/files/'))
+  );
+}
+
+export function createRestApp(db: () => Registry = getRegistry): Hono {
+  const app = new Hono();
+  // Browsers preflight the JSON POSTs of other sites; the data is public, so allow them.
+  app.options(
+    '*',
+    () =>
+      new Response(null, {
+        status: 204,
+        headers: {
+          ...corsHeaders,
+          'access-control-allow-methods': 'GET, POST, OPTIONS',
+          'access-control-allow-headers': 'Content-Type, Accept',
+          'access-control-max-age': '86400',
+        },
+      }),
+  );
+  app.get(OPENAPI_PATH, () => json(openApiDocument()));
+  app.get('/api/xm-entities/export', (c) =>
+    c.redirect(`/api/xm-entities/export/${new URL(c.req.url).search}`, 308),
+  );
+  for (const route of restRoutes) mount(app, route, db);
+  app.notFound((c) =>
+    restRoutes.some((r) => pathPattern(r.path).test(c.req.path))
+      ? errorResponse(
+          405,
+          'method_not_allowed',
+          `Метод ${c.req.method} для ${c.req.path} не підтримується`,
+        )
+      : c.req.path.startsWith('/api/functions/')
+        ? errorResponse(
+            404,
+            'not_found',
+            `Функції «${c.req.path.slice('/api/functions/'.length)}» немає`,
+          )
+        : errorResponse(
+            404,
+            'not_found',
+            `Шлях ${c.req.path} (${c.req.method}) не існує; див. ${OPENAPI_PATH}`,
+          ),
+  );
+  app.onError((error) => {
+    if (error instanceof RestError) return errorResponse(error.status, error.code, error.message);
+    console.error('REST', error);
+    return errorResponse(500, 'internal_error', 'Внутрішня помилка сервера');
+  });
+  return app;
+}
+
+/** Lists [METHOD, path] of every route this app serves, for the OpenAPI coverage test. */
+export function servedRoutes(app: Hono): [string, string][] {
+  return app.routes
+    .filter((r) => r.method !== 'ALL' && r.method !== 'OPTIONS')
+    .map((r) => [r.method, r.path.replace(/:(\w+)/g, '{$1}')]);
+}

@@ -1,0 +1,196 @@
+import lucene, { type BinaryNode, type Node, type RangeNode, type TermNode } from 'lucene';
+import {
+  projectFilterFields,
+  projectFiltersSchema,
+  type FilterName,
+  type ProjectFilters,
+} from '../lib/projectQuery';
+import { luceneField, type LuceneField } from './luceneFields';
+
+// Lucene query string (registry-compatible `query` parameter) → registry filters. The registry
+// search is a conjunction of filters, so the query is brought to disjunctive normal form: each
+// OR alternative becomes one filter set, and the registry matches any of them. Everything the
+// registry cannot answer exactly (NOT, fuzzy, boosts, regexes, wildcards inside words, exclusive
+// ranges) is refused with a message rather than silently approximated.
+
+export const MAX_QUERY_LENGTH = 2000;
+export const MAX_ALTERNATIVES = 20;
+
+export class QueryError extends Error {}
+
+export interface QueryCriteria {
+  /** One filter set (no OR) … */
+  filters: ProjectFilters;
+  /** … or several, of which a project must match at least one. */
+  anyOf?: ProjectFilters[];
+}
+
+interface Condition {
+  field: LuceneField;
+  written: string;
+  node: TermNode | RangeNode;
+}
+type Dnf = Condition[][];
+
+const isRange = (node: Node): node is RangeNode => 'term_min' in node;
+const isTerm = (node: Node): node is TermNode => 'term' in node;
+
+function operatorKind(operator: string | undefined): 'AND' | 'OR' {
+  if (operator === 'AND' || operator === '&&') return 'AND';
+  if (operator === 'OR' || operator === '||') return 'OR';
+  if (operator === '<implicit>') {
+    throw new QueryError(
+      'Між умовами потрібен оператор AND або OR; фразу з кількох слів візьміть у лапки',
+    );
+  }
+  throw new QueryError(`Оператор ${operator ?? '?'} не підтримується; можна AND, OR і дужки`);
+}
+
+function leaf(node: TermNode | RangeNode, groupField: string | undefined): Dnf {
+  let written = node.field === '<implicit>' ? (groupField ?? 'data.projectName') : node.field;
+  if (written.startsWith('-') || written.startsWith('!')) {
+    throw new QueryError('Заперечення (NOT, -) не підтримується');
+  }
+  if (written.startsWith('+')) written = written.slice(1);
+  const field = luceneField(written);
+  if (!field) {
+    throw new QueryError(
+      `Поле «${written}» не підтримується; див. перелік полів запиту в /v2/api-docs`,
+    );
+  }
+  return [[{ field, written, node }]];
+}
+
+function toDnf(node: Node, groupField?: string): Dnf {
+  if (isTerm(node) || isRange(node)) return leaf(node, groupField);
+  const binary = node as BinaryNode;
+  if (binary.start) throw new QueryError('Заперечення (NOT, -) не підтримується');
+  const field = binary.field ?? groupField;
+  const left = toDnf(binary.left, field);
+  if (!binary.right) return left;
+  const kind = operatorKind(binary.operator);
+  const right = binary.right as BinaryNode;
+  if (right.operator && !right.parenthesized && operatorKind(right.operator) !== kind) {
+    throw new QueryError('Поєднуючи AND і OR, згрупуйте умови дужками: a AND (b OR c)');
+  }
+  const rest = toDnf(binary.right, field);
+  const dnf =
+    kind === 'OR' ? [...left, ...rest] : left.flatMap((l) => rest.map((r) => [...l, ...r]));
+  if (dnf.length > MAX_ALTERNATIVES) {
+    throw new QueryError(`Запит розгортається в понад ${MAX_ALTERNATIVES} альтернатив (OR)`);
+  }
+  return dnf;
+}
+
+function checkTerm(c: Condition & { node: TermNode }): string {
+  const { node, written } = c;
+  if (node.regex) throw new QueryError(`${written}: регулярні вирази не підтримуються`);
+  if (node.similarity != null || node.proximity != null) {
+    throw new QueryError(`${written}: нечіткий пошук (~) не підтримується`);
+  }
+  if (node.boost != null) throw new QueryError(`${written}: вага умови (^) не підтримується`);
+  let value = node.term;
+  // Text already matches by word prefix, so a trailing * says nothing new.
+  if (c.field.kind === 'text' && !node.quoted) value = value.replace(/\*$/, '');
+  if (!node.quoted && /[*?]/.test(value)) {
+    throw new QueryError(`${written}: шаблони * і ? підтримуються лише в кінці слова тексту`);
+  }
+  return value.replace(/\\(.)/g, '$1');
+}
+
+function setFilter(
+  filters: Record<string, unknown>,
+  name: FilterName,
+  raw: string,
+  written: string,
+) {
+  if (name in filters) {
+    throw new QueryError(`${written}: поле повторюється в одній групі AND; використайте OR`);
+  }
+  const parsed = projectFilterFields[name].safeParse(raw);
+  if (!parsed.success) {
+    throw new QueryError(`${written}: ${parsed.error.issues[0]?.message ?? 'невірне значення'}`);
+  }
+  filters[name] = parsed.data;
+}
+
+function conjunctionFilters(conditions: Condition[]): ProjectFilters {
+  const filters: Record<string, unknown> = {};
+  for (const c of conditions) {
+    const { field, written, node } = c;
+    if (isRange(node)) {
+      if (!field.range) throw new QueryError(`${written}: діапазон [a TO b] не підтримується`);
+      if (node.inclusive !== 'both') {
+        throw new QueryError(`${written}: підтримуються лише діапазони з межами [a TO b]`);
+      }
+      if (node.term_min !== '*') setFilter(filters, field.range[0], node.term_min, written);
+      if (node.term_max !== '*') setFilter(filters, field.range[1], node.term_max, written);
+      continue;
+    }
+    const value = checkTerm({ ...c, node });
+    if (field.kind === 'type') {
+      if (value !== 'PROJECT') {
+        throw new QueryError(`typeKey: пошук підтримує лише typeKey:PROJECT`);
+      }
+      continue;
+    }
+    if (field.range) {
+      setFilter(filters, field.range[0], value, written);
+      setFilter(filters, field.range[1], value, written);
+    } else if (field.filter) {
+      setFilter(filters, field.filter, value, written);
+    }
+  }
+  const checked = projectFiltersSchema.safeParse(filters);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new QueryError(`${String(issue?.path[0] ?? '')}: ${issue?.message ?? ''}`);
+  }
+  return checked.data;
+}
+
+// The PEG parser costs ~0.7 ms per query, a tenth of a whole search; clients repeat the same
+// few queries while paging, so recent results are kept (frozen: callers share them).
+const CACHE_SIZE = 500;
+const cache = new Map<string, QueryCriteria>();
+
+/** Parses `query`; throws QueryError with a Ukrainian message for anything unsupported. */
+export function parseLuceneQuery(query: string | undefined): QueryCriteria {
+  const text = query?.trim() ?? '';
+  if (!text) return { filters: {} };
+  const cached = cache.get(text);
+  if (cached) return cached;
+  const criteria = deepFreeze(parseUncached(text));
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(text, criteria);
+  return criteria;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function parseUncached(text: string): QueryCriteria {
+  if (text.length > MAX_QUERY_LENGTH) {
+    throw new QueryError(`Запит довший за ${MAX_QUERY_LENGTH} символів`);
+  }
+  let ast: BinaryNode;
+  try {
+    ast = lucene.parse(text);
+  } catch (error) {
+    const column = (error as { location?: { start?: { column?: number } } }).location?.start
+      ?.column;
+    throw new QueryError(
+      `Синтаксична помилка в запиті${column ? ` (позиція ${column})` : ''}: перевірте дужки, лапки й оператори`,
+    );
+  }
+  const alternatives = toDnf(ast).map(conjunctionFilters);
+  if (alternatives.length === 1) return { filters: alternatives[0]! };
+  // One alternative without any filter matches everything: the OR is then no restriction.
+  if (alternatives.some((f) => Object.keys(f).length === 0)) return { filters: {} };
+  return { filters: {}, anyOf: alternatives };
+}

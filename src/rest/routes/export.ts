@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { defaultSort } from '../../lib/projectQuery';
+import { iterateProjects, searchProjects } from '../../registry/projects';
+import { getLastUpdate } from '../../registry/references';
+import { DATAPACKAGE_PATH, dataPackage, EXPORT_PATH } from '../datapackage';
+import { corsHeaders } from '../errors';
+import { exportBody, exportContentTypes } from '../exportStream';
+import { exportFormats, luceneQueryParam, projectSortParam } from '../params';
+import { defineRoute } from '../route';
+import { criteriaFromQuery } from './search';
+
+const tag = 'Відкриті дані';
+
+const exportQuery = z.object({
+  format: z.enum(exportFormats).default('csv').describe('Формат: csv, json або xlsx'),
+  query: luceneQueryParam,
+  sort: projectSortParam,
+});
+
+export const exportRoute = defineRoute({
+  method: 'get',
+  path: EXPORT_PATH,
+  tag,
+  summary: 'Вивантаження реєстру (відкриті дані)',
+  description:
+    'Увесь реєстр або відфільтрований тим самим параметром query, що й пошук, потоком. ' +
+    'CSV і JSON мають назви полів (опис — у datapackage.json), XLSX — українські заголовки стовпців. ' +
+    'Кількість рядків — у заголовку X-Total-Count.',
+  query: exportQuery,
+  responses: {
+    200: {
+      description: 'Файл з рядками списку проєктів',
+      contentTypes: Object.values(exportContentTypes),
+      headers: {
+        'X-Total-Count': 'Кількість рядків у файлі',
+        'Content-Disposition': 'attachment; filename="ifi-projects.{format}"',
+      },
+    },
+  },
+  handler: async ({ db, query }) => {
+    const criteria = criteriaFromQuery(query.query);
+    const sort = query.sort ?? defaultSort;
+    const { total } = await searchProjects(db, { ...criteria, sort, page: 1, pageSize: 1 });
+    const body = exportBody(query.format, iterateProjects(db, { ...criteria, sort }));
+    return new Response(body, {
+      headers: {
+        'content-type': exportContentTypes[query.format],
+        'content-disposition': `attachment; filename="ifi-projects.${query.format}"`,
+        'x-total-count': String(total),
+        ...corsHeaders,
+      },
+    });
+  },
+});
+
+export const dataPackageRoute = defineRoute({
+  method: 'get',
+  path: DATAPACKAGE_PATH,
+  tag,
+  summary: 'Опис набору даних (Frictionless Data Package)',
+  description:
+    'datapackage.json: ресурси вивантаження (CSV, JSON, XLSX), схема таблиці з типами й українськими назвами полів, ліцензія CC BY 4.0.',
+  responses: {
+    200: {
+      description: 'Дескриптор пакета даних (https://specs.frictionlessdata.io/data-package/)',
+      schema: z.object({
+        name: z.string(),
+        title: z.string(),
+        resources: z.array(z.object({ name: z.string(), path: z.string(), format: z.string() })),
+      }),
+    },
+  },
+  example: { path: DATAPACKAGE_PATH },
+  handler: async ({ db, url }) => ({ json: dataPackage(url.origin, await getLastUpdate(db)) }),
+});

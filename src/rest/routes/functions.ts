@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { statisticsInput } from '../../../routers/statistics';
+import { MIN_PROJECT_ID_LENGTH } from '../../lib/limits';
+import { listGlossary } from '../../registry/glossary';
+import { projectExists } from '../../registry/projects';
+import { getProjectStats } from '../../registry/projectStats';
+import { getLastUpdate } from '../../registry/references';
+import { listRegulatoryDocuments } from '../../registry/regulatory';
+import {
+  glossaryEntrySchema,
+  projectStatItemSchema,
+  regulatoryDocumentSchema,
+  statisticsGroupSchema,
+} from '../../registry/schemas';
+import {
+  groupByCreditor,
+  groupByField,
+  groupByPeriod,
+  groupByResponsibleExecutor,
+} from '../../registry/statistics';
+import type { Registry } from '../../registry/db';
+import { RestError } from '../errors';
+import { firstProjectId } from './entities';
+import { defineRoute, type RestRoute } from '../route';
+
+// Registry functions (spec §7 POST /api/functions/{name}): read-only calls with a JSON body,
+// answering `{data: {items}}` or `{data: {references}}` like the registry service.
+
+const tag = 'Функції';
+const empty = z.object({}).describe('Порожнє тіло (або {})');
+const dataOf = (inner: z.ZodRawShape) => z.object({ data: z.object(inner) });
+
+const itemsOf = (item: z.ZodType) => dataOf({ items: z.array(item) });
+const referencesOf = (item: z.ZodType) => dataOf({ references: z.array(item) });
+
+const projectStatBody = z.object({
+  projectId: z
+    .union([z.number().int().positive(), z.string().regex(/^\d+$/)])
+    .transform(String)
+    .pipe(z.string().min(MIN_PROJECT_ID_LENGTH))
+    .describe(
+      `Ідентифікатор проєкту (число або рядок цифр, не менше ${MIN_PROJECT_ID_LENGTH} знаків)`,
+    ),
+});
+
+const statisticsBody = statisticsInput.extend({
+  projectStateId: statisticsInput.shape.projectStateId.describe(
+    'Лише проєкти в цьому стані (необов’язково)',
+  ),
+});
+
+function groupRoute(
+  name: string,
+  summary: string,
+  group: (db: Registry, projectStateId?: number) => Promise<unknown[]>,
+): RestRoute {
+  return defineRoute({
+    method: 'post',
+    path: `/api/functions/${name}`,
+    tag,
+    summary,
+    body: statisticsBody,
+    responses: { 200: { description: summary, schema: itemsOf(statisticsGroupSchema) } },
+    example: { path: `/api/functions/${name}`, body: {} },
+    handler: async ({ db, body }) => ({
+      json: { data: { items: await group(db, body.projectStateId) } },
+    }),
+  });
+}
+
+export const functionRoutes: RestRoute[] = [
+  defineRoute({
+    method: 'post',
+    path: '/api/functions/INFO',
+    tag,
+    summary: 'Дата останнього оновлення реєстру',
+    body: empty,
+    responses: {
+      200: {
+        description: 'Дата у форматі РРРР-ММ-ДД (null для порожнього реєстру)',
+        schema: dataOf({ lastUpdate: z.string().nullable().describe('Дата останнього оновлення') }),
+      },
+    },
+    example: { path: '/api/functions/INFO', body: {} },
+    handler: async ({ db }) => ({ json: { data: { lastUpdate: await getLastUpdate(db) } } }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/functions/GET-BY-PROJECT',
+    tag,
+    summary: 'Динаміка вартості проєкту за періодами',
+    body: projectStatBody,
+    responses: {
+      200: { description: 'Періоди від найстарішого', schema: itemsOf(projectStatItemSchema) },
+      404: { description: 'Проєкту з таким ідентифікатором немає' },
+    },
+    example: async (db) => {
+      const id = await firstProjectId(db);
+      return id
+        ? { path: '/api/functions/GET-BY-PROJECT', body: { projectId: Number(id) } }
+        : undefined;
+    },
+    handler: async ({ db, body }) => {
+      if (!(await projectExists(db, body.projectId))) {
+        throw new RestError(404, 'not_found', `Проєкт ${body.projectId} не знайдено`);
+      }
+      return { json: { data: { items: await getProjectStats(db, body.projectId) } } };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/functions/GOLOSARY',
+    tag,
+    summary: 'Перелік термінів глосарія (назва функції — як у сервісі реєстру)',
+    body: empty,
+    responses: {
+      200: { description: 'Терміни за абеткою', schema: referencesOf(glossaryEntrySchema) },
+    },
+    example: { path: '/api/functions/GOLOSARY', body: {} },
+    handler: async ({ db }) => ({ json: { data: { references: await listGlossary(db) } } }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/functions/LAWS',
+    tag,
+    summary: 'Нормативна база: перелік актів',
+    body: empty,
+    responses: {
+      200: { description: 'Акти від найновіших', schema: referencesOf(regulatoryDocumentSchema) },
+    },
+    example: { path: '/api/functions/LAWS', body: {} },
+    handler: async ({ db }) => ({
+      json: { data: { references: await listRegulatoryDocuments(db) } },
+    }),
+  }),
+  groupRoute('GROUP-BY-PERIOD', 'Статистика за роками підписання угоди', groupByPeriod),
+  groupRoute('GROUP-BY-FIELD', 'Статистика за галузями', groupByField),
+  groupRoute(
+    'GROUP-BY-RESP-EXECUTOR',
+    'Статистика за відповідальними виконавцями',
+    groupByResponsibleExecutor,
+  ),
+  groupRoute('GROUP-BY-CREDITOR', 'Статистика за кредиторами', groupByCreditor),
+];

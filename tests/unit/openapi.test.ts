@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { describe, expect, it } from 'vitest';
+import { createRestApp, servedRoutes } from '../../src/rest/app';
+import { projectFieldDocs } from '../../src/rest/fieldDocs';
+import { luceneFields } from '../../src/rest/luceneFields';
+import { openApiDocument } from '../../src/rest/openapi';
+
+type Doc = { paths: Record<string, Record<string, unknown>>; info: { description: string } };
+
+/** Waku API route files under src/pages/api → OpenAPI paths (`[id]` → `{id}`, `[...x]` → `{procedure}`). */
+function wakuApiPaths(dir = path.resolve('src/pages/api'), prefix = '/api'): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const segment = entry.name
+      .replace(/\.tsx?$/, '')
+      .replace(/^\[\.\.\.\w+\]$/, '{procedure}')
+      .replace(/^\[(\w+)\]$/, '{$1}');
+    const next = `${prefix}/${segment}`;
+    return entry.isDirectory() ? wakuApiPaths(path.join(dir, entry.name), next) : [next];
+  });
+}
+
+describe('the OpenAPI document at /v2/api-docs', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const doc = structuredClone(openApiDocument());
+    const api = await SwaggerParser.validate(doc as never);
+    expect((api as { openapi: string }).openapi).toBe('3.1.0');
+  });
+
+  it('describes every route the REST app answers', () => {
+    const doc = openApiDocument() as Doc;
+    const routes = servedRoutes(createRestApp());
+    expect(routes.length).toBeGreaterThan(15);
+    for (const [method, route] of routes) {
+      // /api/xm-entities/export only redirects to the documented /api/xm-entities/export/.
+      if (route === '/api/xm-entities/export') continue;
+      expect(doc.paths[route]?.[method.toLowerCase()], `${method} ${route}`).toBeDefined();
+    }
+  });
+
+  it('describes every Waku API route file under src/pages/api', () => {
+    const doc = openApiDocument() as Doc;
+    const files = wakuApiPaths();
+    expect(files).toContain('/api/trpc/{procedure}');
+    for (const route of files) expect(doc.paths[route], route).toBeDefined();
+  });
+
+  it('documents every parameter in Ukrainian and the bad-input answer of every operation', () => {
+    const doc = openApiDocument() as Doc;
+    for (const [route, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const operation = op as {
+          parameters: { name: string; description?: string }[];
+          responses: Record<string, unknown>;
+        };
+        for (const p of operation.parameters) {
+          expect(p.description, `${method} ${route} ${p.name}`).toMatch(/[а-яіїєґ]/i);
+        }
+        if (route !== '/v2/api-docs') expect(operation.responses['400'], route).toBeDefined();
+      }
+    }
+    const stats = doc.paths['/api/functions/GET-BY-PROJECT']!.post as {
+      requestBody: { required: boolean };
+    };
+    const info = doc.paths['/api/functions/INFO']!.post as { requestBody: { required: boolean } };
+    expect(stats.requestBody.required).toBe(true);
+    expect(info.requestBody.required).toBe(false);
+  });
+
+  it('gives every project field and every query field with its Ukrainian description', () => {
+    const { description } = (openApiDocument() as Doc).info;
+    for (const field of projectFieldDocs) {
+      expect(field.description, field.name).toMatch(/[а-яіїєґ]/i);
+      expect(description).toContain(`\`${field.name}\``);
+    }
+    for (const field of luceneFields) expect(description).toContain(`\`${field.field}\``);
+  });
+});
