@@ -12,7 +12,7 @@ export const canvas = style({
   margin: '0 auto 1rem',
   '@media': { print: { breakInside: 'avoid' } },
 });
-export const pieCanvas = style({ maxWidth: 460, aspectRatio: '460 / 360' });
+export const pieCanvas = style({ maxWidth: 520, aspectRatio: '520 / 340' });
 export const barCanvas = style({ maxWidth: 640, aspectRatio: '640 / 340' });
 
 export const tableScroll = style({

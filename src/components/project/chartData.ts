@@ -51,10 +51,11 @@ export function costDynamicsSummary(points: CostPoint[]): string | null {
     return `У ${first.period} році вартість проєкту становила ${amountText(first.amount)}, використано ${amountText(first.usedAmount)}`;
   }
   const max = points.reduce((best, p) => (p.amount > best.amount ? p : best), first);
+  const peak = max === last ? '' : ` (найбільша — ${amountText(max.amount)} у ${max.period} році)`;
   return (
     `Вартість проєкту змінилася з ${amountText(first.amount)} у ${first.period} році ` +
-    `до ${amountText(last.amount)} у ${last.period} році (найбільша — ${amountText(max.amount)} ` +
-    `у ${max.period} році); використано на кінець ${last.period} року ${amountText(last.usedAmount)}`
+    `до ${amountText(last.amount)} у ${last.period} році${peak}; ` +
+    `використано на кінець ${last.period} року ${amountText(last.usedAmount)}`
   );
 }
 

@@ -39,11 +39,11 @@ export function UsedFundsPie({
       containerComponent={
         <VictoryContainer containerId="used-funds-chart" title={title} responsive />
       }
-      width={460}
-      height={360}
-      padding={{ top: 70, bottom: 70, left: 115, right: 115 }}
+      width={520}
+      height={340}
+      padding={{ top: 60, bottom: 60, left: 150, right: 150 }}
       innerRadius={55}
-      labelRadius={132}
+      labelRadius={128}
       colorScale={[used, remaining]}
       style={{
         data: { stroke: colors.text, strokeWidth: 1 },
