@@ -85,7 +85,7 @@ describe('project field labels', () => {
       expect(shown.text ?? '', f.key).not.toMatch(/undefined|NaN|\[object/);
     }
     await db.destroy();
-  });
+  }, 60_000);
 });
 
 describe('project field formats', () => {
