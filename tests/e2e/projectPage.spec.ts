@@ -190,7 +190,12 @@ test('printing gives the project without navigation, with its URL, print date, c
   await expect(page.getByRole('navigation', { name: 'Навігаційний ланцюжок' })).toBeHidden();
   await expect(page.locator('#project-cost-dynamics svg').first()).toBeVisible();
   const pdfPath = testInfo.outputPath('project.pdf');
-  await page.pdf({ path: pdfPath, format: 'A4', printBackground: true });
+  await page.pdf({
+    path: pdfPath,
+    format: 'A4',
+    printBackground: true,
+    margin: { top: '15mm', bottom: '15mm', left: '15mm', right: '15mm' },
+  });
   const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
   const flat = text.replace(/\s+/g, ' ');
   expect(flat).toContain(row.projectName.split(' ').slice(0, 3).join(' '));

@@ -17,7 +17,12 @@ const CostDynamicsBars = lazy(() =>
 
 function colorsFor(accessible: boolean): ChartColors {
   const theme = accessible ? palette.contrast : palette.normal;
-  return { series: theme.chart, text: theme.text, grid: theme.border };
+  return {
+    series: theme.chart,
+    text: theme.text,
+    grid: theme.border,
+    fontSize: accessible ? 16 : 12,
+  };
 }
 
 /** The theme may be switched on the client without a reload: follow the <html> class. */

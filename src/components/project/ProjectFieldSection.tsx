@@ -32,7 +32,12 @@ export function ProjectFieldSection({
                     <span className={visuallyHiddenClass}>немає даних</span>
                   </span>
                 ) : value.href ? (
-                  <a href={value.href} rel="noopener noreferrer" data-print-href={value.href}>
+                  <a
+                    href={value.href}
+                    rel="noopener noreferrer"
+                    // Paper shows the address after the link, unless the text already is it.
+                    data-print-href={value.text === value.href ? undefined : value.href}
+                  >
                     {value.text}
                   </a>
                 ) : (

@@ -18,6 +18,8 @@ export interface ChartColors {
   series: readonly string[];
   text: string;
   grid: string;
+  /** Chart text size in SVG units: larger in accessibility mode (low-vision readers). */
+  fontSize: number;
 }
 
 const font = 'inherit';
@@ -47,7 +49,7 @@ export function UsedFundsPie({
       colorScale={[used, remaining]}
       style={{
         data: { stroke: colors.text, strokeWidth: 1 },
-        labels: { fill: colors.text, fontSize: 15, fontFamily: font },
+        labels: { fill: colors.text, fontSize: colors.fontSize + 3, fontFamily: font },
       }}
       // An empty slice would stack its label on the other one; the table still lists it.
       data={[
@@ -73,8 +75,8 @@ export function CostDynamicsBars({
   const used = colors.series[1] ?? colors.text;
   const axisStyle = {
     axis: { stroke: colors.text },
-    tickLabels: { fill: colors.text, fontSize: 12, fontFamily: font, padding: 4 },
-    axisLabel: { fill: colors.text, fontSize: 12, fontFamily: font, padding: 44 },
+    tickLabels: { fill: colors.text, fontSize: colors.fontSize, fontFamily: font, padding: 4 },
+    axisLabel: { fill: colors.text, fontSize: colors.fontSize, fontFamily: font, padding: 48 },
     grid: { stroke: colors.grid, strokeDasharray: '2 4' },
   };
   return (
@@ -84,7 +86,7 @@ export function CostDynamicsBars({
       }
       width={640}
       height={340}
-      padding={{ top: 50, bottom: 40, left: 70, right: 20 }}
+      padding={{ top: 50, bottom: 44, left: 76, right: 20 }}
       domainPadding={{ x: 30, y: [0, 10] }}
     >
       <VictoryLegend
@@ -92,7 +94,7 @@ export function CostDynamicsBars({
         y={8}
         orientation="horizontal"
         gutter={24}
-        style={{ labels: { fill: colors.text, fontSize: 12, fontFamily: font } }}
+        style={{ labels: { fill: colors.text, fontSize: colors.fontSize, fontFamily: font } }}
         data={[
           { name: 'Вартість проєкту', symbol: { fill: cost, type: 'square' } },
           { name: 'Використано коштів', symbol: { fill: used, type: 'circle' } },
