@@ -7,7 +7,7 @@ import { getRegistry } from '../../registry/db';
 import { listProjectDocuments } from '../../registry/documents';
 import { getProject } from '../../registry/projects';
 import { getProjectStats } from '../../registry/projectStats';
-import { projectIdInput } from '../../../routers/project';
+import { projectIdInput } from '../../lib/projectId';
 
 // Project details (spec §2): read from the registry and composed on the server. Unknown ids get
 // a real 404 from the shell's middleware before this renders; the message below is the fallback.
