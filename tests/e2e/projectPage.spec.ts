@@ -220,3 +220,24 @@ test('printing gives the project without navigation, with its URL, print date, c
   ]);
   expect(fs.readdirSync(testInfo.outputPath()).some((f) => f.endsWith('.png'))).toBe(true);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every section, the contents, documents and both chart tables are in the server HTML', async ({
+    page,
+  }) => {
+    await page.goto(`/projects/${fullProjectId}`);
+    for (const title of sectionTitles) {
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+    }
+    await expect(page.locator('#project-documents a').first()).toBeVisible();
+    await expect(page.getByRole('table', { name: /Динаміка вартості проєкту/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: /Використання кредитних коштів/ })).toBeVisible();
+    // The drawings need JavaScript; their summaries and tables carry the same numbers.
+    await expect(page.locator('#project-cost-dynamics figcaption')).toContainText(
+      'Вартість проєкту',
+    );
+  });
+});

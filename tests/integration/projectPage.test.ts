@@ -104,6 +104,16 @@ describe('attached document download', () => {
     expect(Buffer.from(await res.arrayBuffer()).equals(document.content)).toBe(true);
   });
 
+  it('answers HEAD with the same headers and no body', async () => {
+    const res = await fetch(`${baseURL}${downloadPath(document.id, document.fileName)}`, {
+      method: 'HEAD',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBe(String(document.content.length));
+    expect(res.headers.get('content-disposition')).toContain("filename*=UTF-8''");
+    expect((await res.arrayBuffer()).byteLength).toBe(0);
+  });
+
   it('answers 404 for a missing file or a name that does not match the id', async () => {
     for (const path of [
       '/api/public/files/987654321/missing.pdf',
