@@ -203,6 +203,15 @@ test('printing gives the project without navigation, with its URL, print date, c
   expect(flat).toMatch(/Дата друку: \d{2}\.\d{2}\.\d{4}/);
   for (const title of sectionTitles) expect(flat, title).toContain(title);
   expect(flat).toContain('таблиця даних');
+  const pages = text.split('\f').filter((t) => t.trim());
+  // The project starts on page 1, and no page ends with a section title cut off from its content.
+  expect(pages[0]!.replace(/\s+/g, ' ')).toContain(
+    row.projectName.split(' ').slice(0, 3).join(' '),
+  );
+  for (const [index, pageText] of pages.entries()) {
+    const lastLine = pageText.trim().split('\n').at(-1)!.trim();
+    expect(sectionTitles, `page ${index + 1} ends with a title`).not.toContain(lastLine);
+  }
   for (const navigation of ['Перейти до основного вмісту', 'Головне меню', 'Зміст']) {
     expect(flat).not.toContain(navigation);
   }

@@ -30,36 +30,33 @@ export const sectionTitle = style({
   '@media': { print: { breakAfter: 'avoid', color: '#000' } },
 });
 
-export const fieldList = style({
+export const fieldList = style({ margin: 0 });
+
+// One grid per row (not one grid for the list): columns still line up, since every row has the
+// same width, and print can break between rows (Chrome pushed a whole list grid to the next page).
+export const fieldRow = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(12rem, 1fr) 2fr',
-  margin: 0,
+  borderTop: `1px solid ${vars.color.border}`,
   '@media': {
     [`screen and (max-width: ${breakpoints.xs - 1}px)`]: { gridTemplateColumns: '1fr' },
+    print: { breakInside: 'avoid' },
   },
-});
-
-export const fieldRow = style({
-  display: 'contents',
 });
 
 export const fieldLabel = style({
   fontWeight: 600,
   padding: '0.5rem 1rem 0.5rem 0',
-  borderTop: `1px solid ${vars.color.border}`,
   color: vars.color.text,
-  '@media': { print: { breakAfter: 'avoid', breakInside: 'avoid' } },
 });
 
 export const fieldValue = style({
   margin: 0,
   padding: '0.5rem 0',
-  borderTop: `1px solid ${vars.color.border}`,
   whiteSpace: 'pre-line',
   overflowWrap: 'anywhere',
   '@media': {
-    [`screen and (max-width: ${breakpoints.xs - 1}px)`]: { borderTop: 'none', paddingTop: 0 },
-    print: { breakInside: 'avoid' },
+    [`screen and (max-width: ${breakpoints.xs - 1}px)`]: { paddingTop: 0 },
   },
 });
 
