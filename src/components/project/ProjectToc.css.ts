@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 
 export const toc = style({
@@ -19,8 +19,7 @@ export const list = style({
   columnGap: '2rem',
 });
 
-export const link = style({
-  display: 'inline-block',
-  padding: '0.2rem 0',
-  color: vars.color.link,
-});
+// Inline links keep the list number on their first line when a title wraps.
+globalStyle(`${list} > li`, { padding: '0.2rem 0', breakInside: 'avoid' });
+
+export const link = style({ color: vars.color.link });
