@@ -22,10 +22,11 @@ const onProjectPage = (selector: string): string =>
     .join(', ');
 
 // Everything that is navigation or interaction, not content: header toolbar, menus,
-// breadcrumbs, footer, cookie banner, dialogs, buttons, skip link.
+// breadcrumbs, footer, cookie banner, dialogs, buttons, progress bars, skip link. Shell parts
+// that are none of these can opt in with the attribute `data-print-hidden`.
 globalStyle(
   onProjectPage(
-    'header, footer, nav, aside, button, dialog, [role="dialog"], [role="banner"], [role="contentinfo"], [role="navigation"], a[href="#main-content"]',
+    'header, footer, nav, aside, button, dialog, [role="dialog"], [role="banner"], [role="contentinfo"], [role="navigation"], [role="progressbar"], [data-print-hidden], a[href="#main-content"]',
   ),
   { '@media': { print: { display: 'none !important' } } },
 );
