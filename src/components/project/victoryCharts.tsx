@@ -77,7 +77,7 @@ export function CostDynamicsBars({
     axis: { stroke: colors.text },
     tickLabels: { fill: colors.text, fontSize: colors.fontSize, fontFamily: font, padding: 4 },
     axisLabel: { fill: colors.text, fontSize: colors.fontSize, fontFamily: font, padding: 48 },
-    grid: { stroke: colors.grid, strokeDasharray: '2 4' },
+    grid: { stroke: colors.grid, strokeWidth: 0.5, strokeDasharray: '2 4' },
   };
   return (
     <VictoryChart
@@ -100,7 +100,8 @@ export function CostDynamicsBars({
           { name: 'Використано коштів', symbol: { fill: used, type: 'circle' } },
         ]}
       />
-      <VictoryAxis style={axisStyle} tickFormat={(t: string) => t} />
+      {/* Many periods in large type would overlap: Victory then skips every other label. */}
+      <VictoryAxis style={axisStyle} tickFormat={(t: string) => t} fixLabelOverlap />
       <VictoryAxis
         dependentAxis
         label="млн грн."
