@@ -1,19 +1,13 @@
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
-import { MIN_PROJECT_ID_LENGTH } from '../src/lib/limits';
+import { projectIdInput } from '../src/lib/projectId';
 import { listProjectDocuments } from '../src/registry/documents';
 import { getProject } from '../src/registry/projects';
 import { getProjectStats } from '../src/registry/projectStats';
 import { publicProcedure, router } from './init';
 
-export const projectIdInput = z.object({
-  projectId: z
-    .string()
-    .trim()
-    .min(MIN_PROJECT_ID_LENGTH)
-    .max(64)
-    .regex(/^[\w-]+$/),
-});
+// One project (spec §7 "Project", "Project stat"). The client caches at most 15 `project.byId`
+// and 15 `project.stats` results (src/trpc/queryClient.ts); the project page seeds both.
+export { projectIdInput };
 
 export const projectRouter = router({
   byId: publicProcedure.input(projectIdInput).query(async ({ ctx, input }) => {

@@ -43,8 +43,9 @@ const projectStatBody = z.object({
     ),
 });
 
-const statisticsBody = statisticsInput.extend({
-  projectStateId: statisticsInput.shape.projectStateId.describe(
+const statisticsObject = statisticsInput.unwrap();
+const statisticsBody = statisticsObject.extend({
+  projectStateId: statisticsObject.shape.projectStateId.describe(
     'Лише проєкти в цьому стані (необов’язково)',
   ),
 });

@@ -1,0 +1,60 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+import { breakpoints } from '../../styles/tokens';
+
+export const figure = style({ margin: 0 });
+
+export const summary = style({ margin: '0 0 0.75rem', color: vars.color.text });
+
+// Space is kept for the drawing before it loads, so the page does not jump.
+export const canvas = style({
+  width: '100%',
+  margin: '0 auto 1rem',
+  '@media': { print: { breakInside: 'avoid' } },
+});
+export const pieCanvas = style({ maxWidth: 520, aspectRatio: '520 / 340' });
+export const barCanvas = style({ maxWidth: 640, aspectRatio: '640 / 340' });
+
+export const tableScroll = style({
+  maxWidth: '100%',
+  overflowX: 'auto',
+  '@media': { print: { overflow: 'visible' } },
+});
+
+export const table = style({
+  width: '100%',
+  maxWidth: 640,
+  fontVariantNumeric: 'tabular-nums',
+  '@media': { print: { breakInside: 'avoid' } },
+});
+
+export const caption = style({
+  textAlign: 'left',
+  fontWeight: 600,
+  padding: '0 0 0.35rem',
+  captionSide: 'top',
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  border: `1px solid ${vars.color.border}`,
+  padding: '0.35rem 0.6rem',
+  textAlign: 'left',
+});
+
+export const number = style({
+  selectors: { [`${table} &`]: { textAlign: 'right', whiteSpace: 'nowrap' } },
+  '@media': {
+    [`screen and (max-width: ${breakpoints.xs - 1}px)`]: {
+      selectors: { [`${table} &`]: { whiteSpace: 'normal' } },
+    },
+  },
+});
+
+export const noData = style({
+  margin: 0,
+  padding: '1rem',
+  border: `1px dashed ${vars.color.border}`,
+  color: vars.color.text,
+  fontWeight: 600,
+  textAlign: 'center',
+});

@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react';
+import { formatAmount } from '../../lib/format';
+import type { Project, ProjectStatItem } from '../../registry/schemas';
+import { ChartCanvas } from './ChartCanvas';
+import { costDynamicsSummary, usedFunds, usedFundsSummary, type UsedFunds } from './chartData';
+import * as css from './ProjectCharts.css';
+import { ProjectSection } from './ProjectSection';
+
+// The two chart sections. Summary and data table are server-rendered (they carry the numbers
+// with or without JavaScript, for screen readers and in print); the drawing is a client leaf.
+
+const NO_DATA = 'Дані відсутні';
+const amount = (value: number): string => formatAmount(value) ?? '—';
+
+/** Ends a summary sentence with one full stop (amounts already end with 'грн.'). */
+const sentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
+
+/** Wide tables scroll inside their own focusable region on narrow screens, not the page. */
+function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-reachable (WCAG 2.1.1)
+    <div className={css.tableScroll} role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
+function NoData() {
+  return <p className={css.noData}>{NO_DATA}</p>;
+}
+
+function UsedFundsTable({ data }: { data: UsedFunds }) {
+  return (
+    <table className={css.table}>
+      <caption className={css.caption}>Використання кредитних коштів, таблиця даних</caption>
+      <thead>
+        <tr>
+          <th scope="col">Показник</th>
+          <th scope="col" className={css.number}>
+            Сума
+          </th>
+          <th scope="col" className={css.number}>
+            Частка
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">Використано</th>
+          <td className={css.number}>{amount(data.used)}</td>
+          <td className={css.number}>{String(data.usedPercent).replace('.', ',')} %</td>
+        </tr>
+        <tr>
+          <th scope="row">Залишок</th>
+          <td className={css.number}>{amount(data.remaining)}</td>
+          <td className={css.number}>
+            {String(Math.round((100 - data.usedPercent) * 10) / 10).replace('.', ',')} %
+          </td>
+        </tr>
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Сума кредиту</th>
+          <td className={css.number}>{amount(data.total)}</td>
+          <td className={css.number}>100 %</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+export function UsedFundsSection({
+  id,
+  title,
+  project,
+  accessible,
+}: {
+  id: string;
+  title: string;
+  project: Project;
+  accessible: boolean;
+}) {
+  const data = usedFunds(project);
+  return (
+    <ProjectSection id={id} title={title}>
+      {data ? (
+        <figure className={css.figure} aria-labelledby={`${id}-summary`}>
+          <figcaption id={`${id}-summary`} className={css.summary}>
+            {sentence(usedFundsSummary(data))}
+          </figcaption>
+          <div className={`${css.canvas} ${css.pieCanvas}`}>
+            <ChartCanvas kind="usedFunds" data={data} accessible={accessible} title={title} />
+          </div>
+          <TableScroll label="Використання кредитних коштів, таблиця даних">
+            <UsedFundsTable data={data} />
+          </TableScroll>
+        </figure>
+      ) : (
+        <NoData />
+      )}
+    </ProjectSection>
+  );
+}
+
+export function CostDynamicsSection({
+  id,
+  title,
+  stats,
+  accessible,
+}: {
+  id: string;
+  title: string;
+  stats: ProjectStatItem[];
+  accessible: boolean;
+}) {
+  const summary = costDynamicsSummary(stats);
+  return (
+    <ProjectSection id={id} title={title}>
+      {summary ? (
+        <figure className={css.figure} aria-labelledby={`${id}-summary`}>
+          <figcaption id={`${id}-summary`} className={css.summary}>
+            {sentence(summary)}
+          </figcaption>
+          <div className={`${css.canvas} ${css.barCanvas}`}>
+            <ChartCanvas kind="costDynamics" points={stats} accessible={accessible} title={title} />
+          </div>
+          <TableScroll label="Динаміка вартості проєкту, таблиця даних">
+            <table className={css.table}>
+              <caption className={css.caption}>Динаміка вартості проєкту, таблиця даних</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Період</th>
+                  <th scope="col" className={css.number}>
+                    Вартість проєкту
+                  </th>
+                  <th scope="col" className={css.number}>
+                    Використано коштів
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {stats.map((point) => (
+                  <tr key={point.period}>
+                    <th scope="row">{point.period}</th>
+                    <td className={css.number}>{amount(point.amount)}</td>
+                    <td className={css.number}>{amount(point.usedAmount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        </figure>
+      ) : (
+        <NoData />
+      )}
+    </ProjectSection>
+  );
+}

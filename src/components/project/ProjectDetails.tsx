@@ -1,0 +1,60 @@
+import type { Project, ProjectDocument, ProjectStatItem } from '../../registry/schemas';
+import { ProjectCacheSeed } from './ProjectCacheSeed';
+import { CostDynamicsSection, UsedFundsSection } from './ProjectCharts';
+import * as css from './ProjectDetails.css';
+import { ProjectDocuments } from './ProjectDocuments';
+import { ProjectFieldSection } from './ProjectFieldSection';
+import { ProjectToc } from './ProjectToc';
+import { PrintStamp } from './PrintStamp';
+import { projectPage } from './print.css';
+import { sections } from './sections';
+
+export interface ProjectDetailsProps {
+  project: Project;
+  documents: ProjectDocument[];
+  stats: ProjectStatItem[];
+  /** Accessibility (high-contrast) mode, from the `dis` cookie: the charts pick their palette. */
+  accessible: boolean;
+  /** Address and date printed on paper copies. */
+  print: { url: string; date: string };
+}
+
+/** The project page body (spec §2 "Project details sections"), all server-rendered. */
+export function ProjectDetails({
+  project,
+  documents,
+  stats,
+  accessible,
+  print,
+}: ProjectDetailsProps) {
+  const { main, preparation, finance, documents: docs, usedFunds, costDynamics } = sections;
+  return (
+    <article className={`${css.page} ${projectPage}`} aria-labelledby="project-title">
+      <PrintStamp url={print.url} date={print.date} />
+      <h1 id="project-title" className={css.heading}>
+        {project.projectName}
+      </h1>
+      <ProjectToc />
+      <ProjectFieldSection project={project} section="main" {...main} />
+      <ProjectFieldSection project={project} section="preparation" {...preparation} />
+      <ProjectFieldSection project={project} section="finance" {...finance} />
+      <ProjectDocuments {...docs} documents={documents} />
+      <UsedFundsSection {...usedFunds} project={project} accessible={accessible} />
+      <CostDynamicsSection {...costDynamics} stats={stats} accessible={accessible} />
+      <ProjectCacheSeed project={project} stats={stats} />
+    </article>
+  );
+}
+
+/** What a missing project shows (the shell's middleware answers 404 with its own page first). */
+export function ProjectNotFound() {
+  return (
+    <div className={css.notFound}>
+      <h1 className={css.heading}>Проєкт не знайдено</h1>
+      <p>
+        Проєкту з таким ідентифікатором немає в реєстрі.{' '}
+        <a href="/projects?page=1">Перейти до пошуку проєктів</a>
+      </p>
+    </div>
+  );
+}

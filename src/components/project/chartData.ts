@@ -1,0 +1,69 @@
+import { formatAmount } from '../../lib/format';
+
+// Numbers behind the two project charts, computed once and shared by the chart, its data table
+// and its text summary, so all three always say the same thing.
+
+export interface UsedFundsInput {
+  creditSum: number | null;
+  amountMoneyUsed: number | null;
+}
+
+export interface UsedFunds {
+  total: number;
+  used: number;
+  remaining: number;
+  /** Share used, 0–100, one decimal. */
+  usedPercent: number;
+}
+
+/** Used vs remaining of the loan; null when the loan sum is unknown or zero. */
+export function usedFunds({ creditSum, amountMoneyUsed }: UsedFundsInput): UsedFunds | null {
+  if (creditSum === null || !(creditSum > 0)) return null;
+  const used = Math.min(Math.max(amountMoneyUsed ?? 0, 0), creditSum);
+  return {
+    total: creditSum,
+    used,
+    remaining: creditSum - used,
+    usedPercent: Math.round((used / creditSum) * 1000) / 10,
+  };
+}
+
+const amountText = (value: number): string => formatAmount(value) ?? '—';
+
+export function usedFundsSummary(data: UsedFunds): string {
+  return (
+    `Використано ${amountText(data.used)} з ${amountText(data.total)} кредиту ` +
+    `(${String(data.usedPercent).replace('.', ',')} %), залишок ${amountText(data.remaining)}`
+  );
+}
+
+export interface CostPoint {
+  period: string;
+  amount: number;
+  usedAmount: number;
+}
+
+export function costDynamicsSummary(points: CostPoint[]): string | null {
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return null;
+  if (first === last) {
+    return `У ${first.period} році вартість проєкту становила ${amountText(first.amount)}, використано ${amountText(first.usedAmount)}`;
+  }
+  const max = points.reduce((best, p) => (p.amount > best.amount ? p : best), first);
+  const peak = max === last ? '' : ` (найбільша — ${amountText(max.amount)} у ${max.period} році)`;
+  return (
+    `Вартість проєкту змінилася з ${amountText(first.amount)} у ${first.period} році ` +
+    `до ${amountText(last.amount)} у ${last.period} році${peak}; ` +
+    `використано на кінець ${last.period} року ${amountText(last.usedAmount)}`
+  );
+}
+
+/** Axis ticks in millions of hryvnias: '1 234,5'. */
+export function millionsTick(value: number): string {
+  const millions = value / 1_000_000;
+  const rounded = Math.abs(millions) >= 100 ? Math.round(millions) : Math.round(millions * 10) / 10;
+  return String(rounded)
+    .replace('.', ',')
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}

@@ -1,0 +1,70 @@
+import { unstable_getContext as getContext } from 'waku/server';
+import { Breadcrumbs } from '../../components/layout/Breadcrumbs';
+import { ProjectDetails, ProjectNotFound } from '../../components/project/ProjectDetails';
+import { preferencesFromCookies } from '../../lib/preferences';
+import { pageTitle, paths, screenNames } from '../../lib/routes';
+import { getRegistry } from '../../registry/db';
+import { listProjectDocuments } from '../../registry/documents';
+import { getProject } from '../../registry/projects';
+import { getProjectStats } from '../../registry/projectStats';
+import { projectIdInput } from '../../lib/projectId';
+
+// Project details (spec §2): read from the registry and composed on the server. Unknown ids get
+// a real 404 from the shell's middleware before this renders; the message below is the fallback.
+export default async function ProjectPage({ project: projectId }: { project: string }) {
+  const { req } = getContext();
+  const input = projectIdInput.safeParse({ projectId });
+  const db = getRegistry();
+  const project = input.success ? await getProject(db, input.data.projectId) : undefined;
+  if (!project) {
+    return (
+      <>
+        <title>{pageTitle('Проєкт не знайдено')}</title>
+        <Breadcrumbs
+          trail={[
+            { label: screenNames.projects, href: paths.projects },
+            { label: screenNames.project },
+          ]}
+        />
+        <ProjectNotFound />
+      </>
+    );
+  }
+  const [documents, stats] = await Promise.all([
+    listProjectDocuments(db, project.projectId),
+    getProjectStats(db, project.projectId),
+  ]);
+  return (
+    <>
+      <title>{pageTitle(project.projectName)}</title>
+      <Breadcrumbs
+        trail={[
+          { label: screenNames.projects, href: paths.projects },
+          { label: project.projectName },
+        ]}
+      />
+      <ProjectDetails
+        project={project}
+        documents={documents}
+        stats={stats}
+        accessible={preferencesFromCookies(req.headers.get('cookie')).accessible}
+        print={{ url: printableUrl(req), date: kyivToday() }}
+      />
+    </>
+  );
+}
+
+/** The public address of this page: the Host the visitor used, not the server's bind address. */
+function printableUrl(req: Request): string {
+  const url = new URL(req.url);
+  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
+  const proto = req.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  return host ? `${proto}://${host}${url.pathname}` : url.href;
+}
+
+/** Today in Kyiv as YYYY-MM-DD (the server clock is UTC). */
+function kyivToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date());
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;
