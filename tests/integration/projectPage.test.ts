@@ -71,11 +71,10 @@ describe('project details page', () => {
     expect(html).toMatch(/href="\/api\/public\/files\/\d+\//);
   });
 
-  it('does not render a project for an unknown 9-digit id, and never fails with 500', async () => {
+  it('answers a real 404 page for an unknown 9-digit id', async () => {
     const res = await fetch(`${baseURL}/projects/999999999`);
-    // The shell's middleware answers 404; without it the page still says the project is missing.
-    expect([200, 404]).toContain(res.status);
-    expect(await res.text()).toMatch(/не знайдено/);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Вибачте, сторінку не знайдено');
   });
 
   it('says Дані відсутні instead of a chart for a project without stat data', async () => {
