@@ -25,6 +25,8 @@ export const siteTree: SitePage[] = [
     ],
   },
   { label: screenNames.contact, href: paths.contact },
+  // The menu lists the glossary twice (under reference information and on its own), so does this.
+  { label: screenNames.glossary, href: paths.glossary },
   { label: screenNames.about, href: paths.about },
   { label: screenNames.siteMap, href: paths.siteMap },
 ];

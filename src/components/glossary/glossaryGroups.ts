@@ -1,0 +1,36 @@
+// The glossary list grouped by first letter in Ukrainian alphabetical order: Intl.Collator('uk')
+// puts Ґ after Г, Є after Е, І and Ї after И (code-point order would put them after Я or before А).
+
+export interface GlossaryListEntry {
+  code: string;
+  label: string;
+}
+
+export interface GlossaryGroup {
+  letter: string;
+  entries: GlossaryListEntry[];
+}
+
+export const ukrainianCollator = new Intl.Collator('uk');
+
+export function firstLetter(label: string): string {
+  const letter = label.trim().charAt(0);
+  return letter ? letter.toLocaleUpperCase('uk') : '#';
+}
+
+export function groupGlossary(entries: readonly GlossaryListEntry[]): GlossaryGroup[] {
+  const groups = new Map<string, GlossaryListEntry[]>();
+  for (const entry of entries) {
+    const letter = firstLetter(entry.label);
+    groups.set(letter, [...(groups.get(letter) ?? []), entry]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => ukrainianCollator.compare(a, b))
+    .map(([letter, list]) => ({
+      letter,
+      entries: [...list].sort((a, b) => ukrainianCollator.compare(a.label, b.label)),
+    }));
+}
+
+/** A fragment id per letter: readable in the address bar (#літера-Є). */
+export const letterAnchor = (letter: string): string => `літера-${letter}`;
