@@ -134,10 +134,16 @@ function pageRequest(req: Request, outcome: ContactOutcome | null): Request {
 
 async function renderWithStatus(c: Context, next: () => Promise<void>, status: number) {
   await next();
-  if (c.res.status === 200 && status !== 200) {
-    c.res = new Response(c.res.body, { status, headers: c.res.headers });
-  }
-  c.res.headers.set('cache-control', 'no-store');
+  // Copied: Waku's responses may carry immutable headers.
+  const headers = new Headers(c.res.headers);
+  headers.set('cache-control', 'no-store');
+  // The rest of a refused oversized body is still on the wire: close the connection rather
+  // than let the client reuse it for the next request.
+  if (status === 413) headers.set('connection', 'close');
+  c.res = new Response(c.res.body, {
+    status: c.res.status === 200 ? status : c.res.status,
+    headers,
+  });
 }
 
 export default function contactPost(): MiddlewareHandler {
