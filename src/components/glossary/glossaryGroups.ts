@@ -32,5 +32,9 @@ export function groupGlossary(entries: readonly GlossaryListEntry[]): GlossaryGr
     }));
 }
 
-/** A fragment id per letter: readable in the address bar (#літера-Є). */
-export const letterAnchor = (letter: string): string => `літера-${letter}`;
+/**
+ * A fragment id per letter, ASCII on purpose: Waku's router scrolls to
+ * getElementById(location.hash) without decoding it, so a Cyrillic id would scroll to the top.
+ */
+export const letterAnchor = (letter: string): string =>
+  `letter-${(letter.codePointAt(0) ?? 0).toString(16)}`;
