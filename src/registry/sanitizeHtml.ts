@@ -53,6 +53,16 @@ const options: sanitize.IOptions = {
   },
 };
 
+// Sanitizing is the main cost of the news page and the feed (the same texts on every request),
+// so results are memoised; the oldest entry goes first when the memo is full.
+const memo = new Map<string, string>();
+const MEMO_SIZE = 1000;
+
 export function sanitizeRegistryHtml(html: string): string {
-  return sanitize(html, options);
+  const known = memo.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitize(html, options);
+  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
+  memo.set(html, clean);
+  return clean;
 }
