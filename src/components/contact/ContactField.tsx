@@ -5,7 +5,7 @@ import { visuallyHidden } from './visuallyHidden.css';
 
 const hints: Partial<Record<ContactField, string>> = {
   email: 'На цю адресу ми надішлемо відповідь.',
-  phone: 'Необов’язково. Формат: (XXX) XXX XX XX XX, наприклад (380) 441 23 45 67.',
+  phone: 'Формат: (XXX) XXX XX XX XX, наприклад (380) 441 23 45 67.',
   message: `Від ${contactLimits.message.min} до ${contactLimits.message.max} символів.`,
 };
 
