@@ -49,6 +49,9 @@ export async function startTestSmtp(options: { refuse?: number } = {}): Promise<
       });
     },
   });
+  // A client dropping its connection (the portal stopping mid-session) is not a test failure;
+  // without a listener the server would throw it into whichever test is running.
+  server.on('error', () => undefined);
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
