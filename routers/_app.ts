@@ -1,3 +1,4 @@
+import { contactRouter } from './contact';
 import { documentsRouter } from './documents';
 import { glossaryRouter } from './glossary';
 import { router } from './init';
@@ -16,6 +17,7 @@ export const appRouter = router({
   news: newsRouter,
   glossary: glossaryRouter,
   documents: documentsRouter,
+  contact: contactRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,13 +1,19 @@
 import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
+import { CLIENT_KEY_HEADER } from '../src/registry/contact';
 import { getRegistry, type Registry } from '../src/registry/db';
 
 export interface Context {
   db: Registry;
+  /** Who is asking, for rate limits (a hash of the client address; see 65-clientKey.ts). */
+  clientKey?: string;
 }
 
-export function createContext(): Context {
-  return { db: getRegistry() };
+export function createContext(options?: { req?: Request }): Context {
+  return {
+    db: getRegistry(),
+    clientKey: options?.req?.headers.get(CLIENT_KEY_HEADER) ?? undefined,
+  };
 }
 
 const t = initTRPC.context<Context>().create({

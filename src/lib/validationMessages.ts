@@ -6,7 +6,7 @@ export type Locale = 'ua' | 'en';
 export const validationDictionary = {
   ua: {
     required: "Це поле обов'язкове",
-    min: 'щонайменше {n} символів',
+    min: 'не менше {n} символів',
     max: 'до {n} символів',
     min_value: '{n} або більше',
     max_value: '{n} або менше',
@@ -48,12 +48,22 @@ export const validationDictionary = {
 
 export type ValidationRule = keyof (typeof validationDictionary)['ua'];
 
+export const validationRules = Object.keys(validationDictionary.ua) as ValidationRule[];
+
+export function isValidationRule(rule: string): rule is ValidationRule {
+  return Object.hasOwn(validationDictionary.ua, rule);
+}
+
+/**
+ * The message of a rule with its parameters filled in. A rule without a message of its own (any
+ * string the dictionary does not know) gets the spec's default, 'The {field} value is not valid.'
+ */
 export function validationMessage(
-  rule: ValidationRule,
+  rule: ValidationRule | (string & {}),
   params: Record<string, string | number> = {},
   locale: Locale = 'ua',
 ): string {
-  const template: string = validationDictionary[locale][rule];
+  const template: string = validationDictionary[locale][isValidationRule(rule) ? rule : 'default'];
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
     key in params ? String(params[key]) : whole,
   );

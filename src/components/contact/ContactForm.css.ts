@@ -1,0 +1,67 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+
+export const form = style({ maxWidth: '40rem' });
+
+export const field = style({ marginBottom: '1.25rem' });
+
+export const label = style({ display: 'block', fontWeight: 600, marginBottom: '0.25rem' });
+
+export const hint = style({ margin: '0 0 0.25rem', color: vars.color.textMuted });
+
+export const error = style({ margin: '0 0 0.25rem', color: vars.color.error, fontWeight: 600 });
+
+export const input = style({
+  display: 'block',
+  width: '100%',
+  minHeight: '2.75rem',
+  padding: '0.5rem 0.625rem',
+  font: 'inherit',
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: 4,
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.error, borderWidth: 3 },
+  },
+});
+
+export const textarea = style([input, { minHeight: '10rem', resize: 'vertical' }]);
+
+export const button = style({
+  minHeight: '2.75rem',
+  padding: '0.5rem 1.5rem',
+  font: 'inherit',
+  fontWeight: 600,
+  color: vars.color.textOnPrimary,
+  background: vars.color.primary,
+  border: `2px solid ${vars.color.primary}`,
+  borderRadius: 4,
+  cursor: 'pointer',
+  selectors: { '&[aria-disabled="true"]': { opacity: 0.7, cursor: 'progress' } },
+});
+
+export const summary = style({
+  border: `3px solid ${vars.color.error}`,
+  background: vars.color.surface,
+  padding: '1rem 1.25rem',
+  marginBottom: '1.5rem',
+});
+
+export const summaryTitle = style({ fontSize: '1.25rem', margin: '0 0 0.5rem' });
+
+export const thanks = style({
+  border: `3px solid ${vars.color.success}`,
+  background: vars.color.surface,
+  padding: '1rem 1.25rem',
+  marginBottom: '1.5rem',
+});
+
+/** Off-screen, not display:none: bots skip hidden fields but fill ones merely out of view. */
+export const honeypot = style({
+  position: 'absolute',
+  left: '-10000px',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+});

@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+
+export const letterIndex = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.375rem',
+  listStyle: 'none',
+  padding: 0,
+  margin: '0 0 1.5rem',
+});
+
+export const letterLink = style({
+  display: 'inline-block',
+  minWidth: '2.75rem',
+  minHeight: '2.75rem',
+  padding: '0.5rem',
+  textAlign: 'center',
+  fontWeight: 700,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 4,
+});
+
+export const group = style({ marginBottom: '1.5rem' });
+
+export const groupLetter = style({
+  fontSize: '1.5rem',
+  margin: '0 0 0.5rem',
+  borderBottom: `2px solid ${vars.color.primary}`,
+});
+
+export const terms = style({
+  columnWidth: '18rem',
+  columnGap: '2rem',
+  margin: 0,
+  paddingLeft: '1.25rem',
+});
+
+export const term = style({ breakInside: 'avoid', marginBottom: '0.375rem' });
+
+export const article = style({ maxWidth: '75ch' });
+
+export const figure = style({ margin: '1rem 0', maxWidth: 640 });
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});

@@ -1,0 +1,170 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import {
+  CONTACT_OUTCOME_HEADER,
+  HONEYPOT_FIELD,
+  contactFields,
+  contactTexts,
+  emptyContactValues,
+  encodeContactOutcome,
+  validateContact,
+  type ContactOutcome,
+  type ContactValues,
+} from '../lib/contactForm';
+import { CLIENT_KEY_HEADER, storeContactMessage } from '../registry/contact';
+import { startProcessOutbox, wakeProcessOutbox } from '../registry/contactOutbox';
+import { getRegistry } from '../registry/db';
+
+// The contact form without JavaScript: a POST of /contact-us is validated and stored here, then
+// the same page is rendered (a GET to Waku carrying the outcome in a request header) with the
+// field errors or the thank-you message. Odd bodies get a clear page, never a 500.
+// This middleware also starts the SMTP outbox of the server process when SMTP_URL is set.
+
+/** Far above any valid form (5 000 characters percent-encoded are ~30 KB). */
+export const CONTACT_BODY_LIMIT = 64 * 1024;
+
+type Read = { ok: true; text: string } | { ok: false; status: 400 | 413 | 415; reason: string };
+
+async function readFormBody(req: Request): Promise<Read> {
+  const type = (req.headers.get('content-type') ?? '').toLowerCase();
+  const [mime = '', ...params] = type.split(';').map((s) => s.trim());
+  const charset = params
+    .find((p) => p.startsWith('charset='))
+    ?.slice(8)
+    .replace(/"/g, '');
+  if (mime !== 'application/x-www-form-urlencoded' || (charset && charset !== 'utf-8')) {
+    return { ok: false, status: 415, reason: contactTexts.badEncoding };
+  }
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > CONTACT_BODY_LIMIT) {
+    return { ok: false, status: 413, reason: contactTexts.tooLarge };
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (req.body) {
+    const reader = req.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > CONTACT_BODY_LIMIT) {
+        await reader.cancel();
+        return { ok: false, status: 413, reason: contactTexts.tooLarge };
+      }
+      chunks.push(value);
+    }
+  }
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    return { ok: true, text };
+  } catch {
+    return { ok: false, status: 400, reason: contactTexts.badEncoding };
+  }
+}
+
+/** Form values; null when a percent-encoded value is not UTF-8 (e.g. windows-1251 bytes). */
+function formValues(body: string): (ContactValues & { website: string }) | null {
+  const form = new URLSearchParams(body);
+  const values = { ...emptyContactValues, website: form.get(HONEYPOT_FIELD) ?? '' };
+  for (const field of contactFields) values[field] = form.get(field) ?? '';
+  // URLSearchParams turns broken UTF-8 into U+FFFD; a replacement character the visitor did not
+  // type is a sign of a wrong encoding.
+  const broken =
+    Object.values(values).some((v) => v.includes('\uFFFD')) && !body.includes('%EF%BF%BD');
+  return broken ? null : values;
+}
+
+async function handlePost(req: Request): Promise<{ status: number; outcome: ContactOutcome }> {
+  const read = await readFormBody(req);
+  if (!read.ok) {
+    return {
+      status: read.status,
+      outcome: { status: 'refused', values: emptyContactValues, reason: read.reason },
+    };
+  }
+  const values = formValues(read.text);
+  if (!values) {
+    return {
+      status: 400,
+      outcome: { status: 'refused', values: emptyContactValues, reason: contactTexts.badEncoding },
+    };
+  }
+  const { website, ...shown } = values;
+  const checked = validateContact(values);
+  if (!checked.ok) {
+    return { status: 400, outcome: { status: 'invalid', values: shown, errors: checked.errors } };
+  }
+  let stored;
+  try {
+    stored = await storeContactMessage(getRegistry(), checked.message, {
+      clientKey: req.headers.get(CLIENT_KEY_HEADER) ?? 'unknown',
+      spam: website !== '',
+    });
+  } catch (error) {
+    // Not stored means not sent: say so and give the text back, so nothing is lost.
+    console.error('contact form: message not stored:', error);
+    return {
+      status: 503,
+      outcome: { status: 'refused', values: shown, reason: contactTexts.failed },
+    };
+  }
+  if (stored.status === 'rate-limited') {
+    return {
+      status: 429,
+      outcome: { status: 'refused', values: shown, reason: contactTexts.rateLimited },
+    };
+  }
+  wakeProcessOutbox();
+  return { status: 200, outcome: { status: 'sent' } };
+}
+
+/** The GET that renders the page: the visitor's headers (theme cookies) plus the outcome. */
+function pageRequest(req: Request, outcome: ContactOutcome | null): Request {
+  const headers = new Headers(req.headers);
+  for (const name of [
+    'content-type',
+    'content-length',
+    'transfer-encoding',
+    CONTACT_OUTCOME_HEADER,
+  ]) {
+    headers.delete(name);
+  }
+  if (outcome) headers.set(CONTACT_OUTCOME_HEADER, encodeContactOutcome(outcome));
+  return new Request(req.url, { method: 'GET', headers, signal: req.signal });
+}
+
+async function renderWithStatus(c: Context, next: () => Promise<void>, status: number) {
+  await next();
+  // Copied: Waku's responses may carry immutable headers.
+  const headers = new Headers(c.res.headers);
+  headers.set('cache-control', 'no-store');
+  // The rest of a refused oversized body is still on the wire: close the connection rather
+  // than let the client reuse it for the next request.
+  if (status === 413) headers.set('connection', 'close');
+  c.res = new Response(c.res.body, {
+    status: c.res.status === 200 ? status : c.res.status,
+    headers,
+  });
+}
+
+export default function contactPost(): MiddlewareHandler {
+  if (process.env.SMTP_URL) startProcessOutbox(getRegistry());
+  return async (c, next) => {
+    if (c.req.path !== '/contact-us') return next();
+    if (c.req.method === 'POST') {
+      let result: { status: number; outcome: ContactOutcome };
+      try {
+        result = await handlePost(c.req.raw);
+      } catch (error) {
+        console.error('contact form:', error);
+        result = {
+          status: 503,
+          outcome: { status: 'refused', values: emptyContactValues, reason: contactTexts.failed },
+        };
+      }
+      c.req.raw = pageRequest(c.req.raw, result.outcome);
+      return renderWithStatus(c, next, result.status);
+    }
+    if (c.req.raw.headers.has(CONTACT_OUTCOME_HEADER)) c.req.raw = pageRequest(c.req.raw, null);
+    return next();
+  };
+}

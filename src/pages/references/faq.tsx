@@ -1,0 +1,31 @@
+import { FaqAnchorOpener } from '../../components/faq/FaqAnchorOpener';
+import { FaqList } from '../../components/faq/FaqList';
+import { Breadcrumbs } from '../../components/layout/Breadcrumbs';
+import { paths, pageTitle, screenNames } from '../../lib/routes';
+import { listFaq } from '../../registry/faq';
+
+export default async function FaqPage() {
+  const items = await listFaq().catch((error: unknown) => {
+    console.error('faq:', error);
+    return null;
+  });
+  return (
+    <>
+      <title>{pageTitle(screenNames.faq)}</title>
+      <Breadcrumbs trail={[{ label: screenNames.faq }]} />
+      <h1>{screenNames.faq}</h1>
+      <p>
+        Відповіді на запитання, які найчастіше ставлять відвідувачі порталу. Не знайшли відповіді?{' '}
+        <a href={paths.contact}>Напишіть нам</a>.
+      </p>
+      {items ? (
+        <FaqList items={items} />
+      ) : (
+        <p role="alert">Роз’яснення тимчасово недоступні. Спробуйте пізніше.</p>
+      )}
+      <FaqAnchorOpener />
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

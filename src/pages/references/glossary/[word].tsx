@@ -1,0 +1,49 @@
+import { GlossaryTerm } from '../../../components/glossary/GlossaryTerm';
+import { Breadcrumbs } from '../../../components/layout/Breadcrumbs';
+import { MIN_GLOSSARY_CODE_LENGTH } from '../../../lib/limits';
+import { paths, pageTitle, screenNames } from '../../../lib/routes';
+import { getRegistry } from '../../../registry/db';
+import { getGlossaryWord } from '../../../registry/glossary';
+
+// Short and unknown codes are answered by the shell's middleware (redirect, 404) before this
+// renders; the page still degrades to a helpful text if it is reached with a missing term.
+export default async function GlossaryTermPage({ word }: { word: string }) {
+  const code = safeDecode(word);
+  const term =
+    code.length >= MIN_GLOSSARY_CODE_LENGTH && code.length <= 100
+      ? await getGlossaryWord(getRegistry(), code)
+      : undefined;
+  const glossaryCrumb = { label: screenNames.glossary, href: paths.glossary };
+  if (!term) {
+    return (
+      <>
+        <title>{pageTitle(screenNames.term)}</title>
+        <Breadcrumbs trail={[glossaryCrumb, { label: screenNames.term }]} />
+        <h1>Термін не знайдено</h1>
+        <p>
+          Такого терміна в глосарії немає. <a href={paths.glossary}>Перейти до списку термінів</a>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <title>{pageTitle(term.name)}</title>
+      <Breadcrumbs trail={[glossaryCrumb, { label: screenNames.term }]} />
+      <GlossaryTerm word={term} />
+      <p>
+        <a href={paths.glossary}>← До списку термінів</a>
+      </p>
+    </>
+  );
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,22 @@
+import { Breadcrumbs } from '../components/layout/Breadcrumbs';
+import { SiteTree } from '../components/sitemap/SiteTree';
+import { pageTitle, screenNames } from '../lib/routes';
+import { siteTree } from '../lib/siteTree';
+
+export default async function SiteMapPage() {
+  return (
+    <>
+      <title>{pageTitle(screenNames.siteMap)}</title>
+      <Breadcrumbs trail={[{ label: screenNames.siteMap }]} />
+      <h1>{screenNames.siteMap}</h1>
+      <nav aria-label="Мапа сайту">
+        <SiteTree pages={siteTree} />
+      </nav>
+      <p>
+        Для пошукових систем: <a href="/sitemap.xml">мапа сайту у форматі XML</a>.
+      </p>
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

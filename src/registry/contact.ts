@@ -1,0 +1,171 @@
+import 'server-only';
+import { sql } from 'kysely';
+import type { ContactMessage } from '../lib/contactForm';
+import type { Registry } from './db';
+
+// Contact messages: stored durably before the visitor is told "sent", then delivered by the
+// outbox (contactOutbox.ts). Rows move 'pending' → 'sent'; honeypot hits are kept as 'skipped'
+// and never delivered.
+
+/** Set by the client-key middleware from the connection; any value a client sends is replaced. */
+export const CLIENT_KEY_HEADER = 'x-ifi-client-key';
+
+export const CONTACT_RATE_LIMIT = { messages: 5, windowMinutes: 10 } as const;
+
+let fullSyncWriters = 0;
+
+export type StoreResult = { status: 'stored'; id: number } | { status: 'rate-limited' };
+
+export interface StoreOptions {
+  clientKey: string;
+  /** The honeypot was filled: keep the row for the record, never deliver it. */
+  spam?: boolean;
+  now?: Date;
+  limit?: { messages: number; windowMinutes: number };
+}
+
+/**
+ * Checks the client's rate limit and inserts the message in one transaction, committed with
+ * synchronous=FULL: once this resolves, the message survives a crash or a power cut.
+ */
+export async function storeContactMessage(
+  db: Registry,
+  message: ContactMessage,
+  options: StoreOptions,
+): Promise<StoreResult> {
+  const now = options.now ?? new Date();
+  const limit = options.limit ?? CONTACT_RATE_LIMIT;
+  const since = new Date(now.getTime() - limit.windowMinutes * 60_000).toISOString();
+  // Overlapping stores share one connection: only the last one out goes back to NORMAL.
+  if (fullSyncWriters++ === 0) await sql`PRAGMA synchronous = FULL`.execute(db);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const recent = await trx
+        .selectFrom('contactMessages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('clientKey', '=', options.clientKey)
+        .where('createdAt', '>', since)
+        .executeTakeFirstOrThrow();
+      if (Number(recent.n) >= limit.messages) return { status: 'rate-limited' } as const;
+      const row = await trx
+        .insertInto('contactMessages')
+        .values({
+          createdAt: now.toISOString(),
+          name: message.name,
+          email: message.email,
+          phone: message.phone,
+          subject: message.subject,
+          message: message.message,
+          clientKey: options.clientKey,
+          deliveryStatus: options.spam ? 'skipped' : 'pending',
+          nextAttemptAt: options.spam ? null : now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { status: 'stored', id: Number(row.id) } as const;
+    });
+  } finally {
+    if (--fullSyncWriters === 0) await sql`PRAGMA synchronous = NORMAL`.execute(db);
+  }
+}
+
+export interface OutboxMessage {
+  id: number;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  attempts: number;
+}
+
+/** Pending messages whose next attempt is due, oldest first. */
+export async function dueContactMessages(
+  db: Registry,
+  now: Date,
+  limit = 20,
+): Promise<OutboxMessage[]> {
+  return db
+    .selectFrom('contactMessages')
+    .select(['id', 'createdAt', 'name', 'email', 'phone', 'subject', 'message', 'attempts'])
+    .where('deliveryStatus', '=', 'pending')
+    .where((eb) =>
+      eb.or([eb('nextAttemptAt', 'is', null), eb('nextAttemptAt', '<=', now.toISOString())]),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Takes a message for one delivery attempt by pushing its next attempt to `leaseUntil`; false
+ * when another outbox (another portal process on the same database) took it first.
+ */
+export async function claimContactMessage(
+  db: Registry,
+  id: number,
+  now: Date,
+  leaseUntil: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('contactMessages')
+    .set({ nextAttemptAt: leaseUntil.toISOString() })
+    .where('id', '=', id)
+    .where('deliveryStatus', '=', 'pending')
+    .where((eb) =>
+      eb.or([eb('nextAttemptAt', 'is', null), eb('nextAttemptAt', '<=', now.toISOString())]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function markContactDelivered(db: Registry, id: number, at: Date): Promise<void> {
+  await db
+    .updateTable('contactMessages')
+    .set((eb) => ({
+      deliveryStatus: 'sent',
+      deliveredAt: at.toISOString(),
+      nextAttemptAt: null,
+      lastError: null,
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markContactAttemptFailed(
+  db: Registry,
+  id: number,
+  error: string,
+  nextAttemptAt: Date,
+): Promise<void> {
+  await db
+    .updateTable('contactMessages')
+    .set((eb) => ({
+      lastError: error.slice(0, 1000),
+      nextAttemptAt: nextAttemptAt.toISOString(),
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export interface ContactDeliveryState {
+  id: number;
+  deliveryStatus: string;
+  attempts: number;
+  deliveredAt: string | null;
+  lastError: string | null;
+}
+
+export async function contactDeliveryState(
+  db: Registry,
+  id: number,
+): Promise<ContactDeliveryState | undefined> {
+  return db
+    .selectFrom('contactMessages')
+    .select(['id', 'deliveryStatus', 'attempts', 'deliveredAt', 'lastError'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
