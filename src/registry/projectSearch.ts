@@ -33,18 +33,66 @@ export const listColumns = [
   'p.agreementEffective',
 ] as const;
 
-export const sortColumns: Record<SortField, string> = {
-  projectName: 'p.projectName',
-  projectStateName: 's.name',
-  projectFieldName: 'f.fieldNameUkr',
-  creditorName: 'c.name',
-  beneficiar: 'p.beneficiar',
-  projectSum: 'p.projectSum',
-  responsibleExecutorName: 'e.name',
-  projectPurpose: 'p.projectPurpose',
-  creditDateBegin: 'p.creditDateBegin',
-  agreementEffective: 'p.agreementEffective',
-};
+// Sorting. Columns of the projects table sort on their own (indexed: see migration 002);
+// names from the reference tables sort by a rank computed with Intl.Collator('uk'), because
+// SQLite compares code points and would put Є, І, Ї, Ґ after Я. Unknown values (NULL) go last
+// both ways; rowid breaks ties so pages never overlap.
+const ownColumns = {
+  projectName: { column: 'projectName', nullable: false },
+  beneficiar: { column: 'beneficiar', nullable: true },
+  projectSum: { column: 'projectSum', nullable: true },
+  projectPurpose: { column: 'projectPurpose', nullable: true },
+  creditDateBegin: { column: 'creditDateBegin', nullable: true },
+  agreementEffective: { column: 'agreementEffective', nullable: true },
+} as const satisfies Partial<Record<SortField, { column: string; nullable: boolean }>>;
+
+const referenceColumns = {
+  projectStateName: { table: 'projectStates', name: 'name', column: 'projectStateId' },
+  projectFieldName: { table: 'projectFields', name: 'fieldNameUkr', column: 'projectFieldId' },
+  creditorName: { table: 'creditors', name: 'name', column: 'creditorId' },
+  responsibleExecutorName: {
+    table: 'responsibleExecutors',
+    name: 'name',
+    column: 'responsibleExecutorId',
+  },
+} as const;
+
+const collator = new Intl.Collator('uk');
+
+/** `CASE p.<id> WHEN <id> THEN <rank> … END` for the reference table's names in Ukrainian order. */
+async function referenceRank(
+  db: Registry,
+  ref: (typeof referenceColumns)[keyof typeof referenceColumns],
+) {
+  const rows = await db
+    .selectFrom(ref.table)
+    .select(['id', sql<string>`${sql.ref(ref.name)}`.as('label')])
+    .execute();
+  rows.sort((a, b) => collator.compare(a.label, b.label) || a.id - b.id);
+  if (!rows.length) return sql`NULL`;
+  // Ids and ranks are integers from our own table, so inlining them is safe and lets SQLite
+  // evaluate the CASE without bound parameters.
+  const whens = rows.map((r, rank) => `WHEN ${Math.trunc(r.id)} THEN ${rank}`).join(' ');
+  return sql.raw(`CASE p."${ref.column}" ${whens} END`);
+}
+
+export async function orderByClause(db: Registry, sort: ProjectSearchQuery['sort']) {
+  const desc = sort.direction === 'desc';
+  const direction = sql.raw(desc ? 'DESC' : 'ASC');
+  if (sort.field in referenceColumns) {
+    const rank = await referenceRank(
+      db,
+      referenceColumns[sort.field as keyof typeof referenceColumns],
+    );
+    return sql`${rank} IS NULL, ${rank} ${direction}, p.rowid ${direction}`;
+  }
+  const { column, nullable } = ownColumns[sort.field as keyof typeof ownColumns];
+  const ref = sql.ref(`p.${column}`);
+  // SQLite orders NULL first: descending already puts it last, and these exact shapes match the
+  // indexes (col) and (col IS NULL, col) of migration 002.
+  if (!nullable || desc) return sql`${ref} ${direction}, p.rowid ${direction}`;
+  return sql`${ref} IS NULL, ${ref} ASC, p.rowid ASC`;
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -107,11 +155,4 @@ export function filterConditions(filters: ProjectFilters): Expression<SqlBool>[]
   if (filters.validityDate !== undefined)
     where.push(sql<SqlBool>`p."agreementEffective" = ${filters.validityDate}`);
   return where;
-}
-
-export function orderByClause(sort: ProjectSearchQuery['sort']) {
-  const column = sql.ref(sortColumns[sort.field]);
-  const direction = sql.raw(sort.direction === 'desc' ? 'DESC' : 'ASC');
-  // Unknown values (NULL) go last both ways; projectId keeps the order stable across pages.
-  return sql`${column} IS NULL, ${column} ${direction}, p."projectId" ${direction}`;
 }
