@@ -148,6 +148,17 @@ export interface ProjectsFtsTable {
   beneficiar: string;
 }
 
+/** Narrow copy of the searchable columns of `projects` (same rowid), kept by triggers. */
+export interface ProjectSearchKeysTable {
+  projectStateId: number;
+  projectFieldId: number;
+  creditorId: number;
+  responsibleExecutorId: number | null;
+  projectSum: number | null;
+  creditDateBegin: string | null;
+  agreementEffective: string | null;
+}
+
 export interface Database {
   projectStates: ProjectStatesTable;
   projectFields: ProjectFieldsTable;
@@ -163,4 +174,5 @@ export interface Database {
   contactMessages: ContactMessagesTable;
   registryInfo: RegistryInfoTable;
   projectsFts: ProjectsFtsTable;
+  projectSearchKeys: ProjectSearchKeysTable;
 }

@@ -76,6 +76,16 @@ async function referenceRank(
   return sql.raw(`CASE p."${ref.column}" ${whens} END`);
 }
 
+/**
+ * Where the rowids of a search are picked: the narrow projectSearchKeys (migration 002) unless
+ * the sort needs a text column that only `projects` has. Filters use the same column names in
+ * both, under alias `p`.
+ */
+export function searchTable(sort: ProjectSearchQuery['sort']): 'projectSearchKeys' | 'projects' {
+  return textSorts.has(sort.field) ? 'projects' : 'projectSearchKeys';
+}
+const textSorts = new Set<SortField>(['projectName', 'beneficiar', 'projectPurpose']);
+
 export async function orderByClause(db: Registry, sort: ProjectSearchQuery['sort']) {
   const desc = sort.direction === 'desc';
   const direction = sql.raw(desc ? 'DESC' : 'ASC');

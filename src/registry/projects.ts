@@ -1,8 +1,15 @@
 import 'server-only';
 import { sql } from 'kysely';
-import type { ProjectSearchQuery } from '../lib/projectQuery';
+import type { ProjectFilters, ProjectSearchQuery } from '../lib/projectQuery';
+import { ftsMatchExpression } from './fullText';
 import type { Registry } from './db';
-import { baseProjectQuery, filterConditions, listColumns, orderByClause } from './projectSearch';
+import {
+  baseProjectQuery,
+  filterConditions,
+  listColumns,
+  orderByClause,
+  searchTable,
+} from './projectSearch';
 import type { Project, ProjectListItem, ProjectSearchResult } from './schemas';
 
 /** The rowids of a search in list order: a query that never leaves the indexes when it can. */
@@ -13,9 +20,10 @@ async function orderedRowids(
 ): Promise<number[]> {
   const where = filterConditions(query.filters);
   let select = db
-    .selectFrom('projects as p')
+    // Both tables have the filter columns under the same names; typed as `projects` for Kysely.
+    .selectFrom(`${searchTable(query.sort)} as p` as 'projects as p')
     .select(sql<number>`p.rowid`.as('rid'))
-    .where((eb) => eb.and(where))
+    .where((eb) => (where.length ? eb.and(where) : eb.lit(true)))
     .orderBy(await orderByClause(db, query.sort));
   if (window) select = select.limit(window.limit).offset(window.offset);
   return (await select.execute()).map((r) => r.rid);
@@ -33,6 +41,28 @@ async function rowsByRowid(db: Registry, rowids: number[]): Promise<ProjectListI
   return rowids.map((id) => byRowid.get(id)).filter((r): r is ProjectListItem => r !== undefined);
 }
 
+/** How many projects a search finds. */
+export async function countProjects(db: Registry, filters: ProjectFilters): Promise<number> {
+  const match = ftsMatchExpression({ all: filters.projectName, beneficiar: filters.beneficiary });
+  const where = filterConditions(filters);
+  // The full-text index has one row per project: alone, it counts its own hits.
+  const onlyText = Object.entries(filters).every(
+    ([name, value]) => value === undefined || name === 'projectName' || name === 'beneficiary',
+  );
+  if (match && onlyText) {
+    const row = await sql<{
+      n: number;
+    }>`SELECT count(*) AS n FROM "projectsFts" WHERE "projectsFts" MATCH ${match}`.execute(db);
+    return Number(row.rows[0]?.n ?? 0);
+  }
+  let select = db
+    .selectFrom('projectSearchKeys as p')
+    .select((eb) => eb.fn.countAll<number>().as('total'));
+  // No WHERE at all (not even 1 = 1) lets SQLite count the table without visiting rows.
+  if (where.length) select = select.where((eb) => eb.and(where));
+  return Number((await select.executeTakeFirstOrThrow()).total);
+}
+
 /**
  * One page of the registry for a validated search (pages 1-based; a page past the end is empty).
  * "Deferred join": the page's rowids are picked first (sort and offset over index entries
@@ -43,13 +73,7 @@ export async function searchProjects(
   db: Registry,
   query: ProjectSearchQuery,
 ): Promise<ProjectSearchResult> {
-  const where = filterConditions(query.filters);
-  const countRow = await db
-    .selectFrom('projects as p')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where((eb) => eb.and(where))
-    .executeTakeFirstOrThrow();
-  const total = Number(countRow.total);
+  const total = await countProjects(db, query.filters);
   const offset = (query.page - 1) * query.pageSize;
   const rowids =
     offset < total ? await orderedRowids(db, query, { limit: query.pageSize, offset }) : [];
