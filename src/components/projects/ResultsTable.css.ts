@@ -52,6 +52,8 @@ export const cell = style({
 export const amount = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' }]);
 export const date = style([cell, { whiteSpace: 'nowrap' }]);
 
+export const name = style([cell, { minWidth: '14rem' }]);
+
 export const purpose = style([
   cell,
   {

@@ -81,7 +81,7 @@ export function ResultsTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.projectId}>
-              <td className={css.cell}>
+              <td className={css.name}>
                 <a href={projectPath(row.projectId)}>{row.projectName}</a>
               </td>
               <td className={css.cell}>{row.projectStateName}</td>
