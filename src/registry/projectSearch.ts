@@ -86,7 +86,17 @@ export function searchTable(sort: ProjectSearchQuery['sort']): 'projectSearchKey
 }
 const textSorts = new Set<SortField>(['projectName', 'beneficiar', 'projectPurpose']);
 
-export async function orderByClause(db: Registry, sort: ProjectSearchQuery['sort']) {
+/**
+ * `driveByText`: a full-text filter is present. Its hits are few, so reading them and sorting is
+ * cheap, while walking the sort index and probing each entry against the hits (SQLite's choice
+ * for ORDER BY … LIMIT) visits the whole table when hits are rare. A unary `+` keeps SQLite
+ * from using the index for the order.
+ */
+export async function orderByClause(
+  db: Registry,
+  sort: ProjectSearchQuery['sort'],
+  driveByText = false,
+) {
   const desc = sort.direction === 'desc';
   const direction = sql.raw(desc ? 'DESC' : 'ASC');
   if (sort.field in referenceColumns) {
@@ -97,7 +107,7 @@ export async function orderByClause(db: Registry, sort: ProjectSearchQuery['sort
     return sql`${rank} IS NULL, ${rank} ${direction}, p.rowid ${direction}`;
   }
   const { column, nullable } = ownColumns[sort.field as keyof typeof ownColumns];
-  const ref = sql.ref(`p.${column}`);
+  const ref = driveByText ? sql`+${sql.ref(`p.${column}`)}` : sql.ref(`p.${column}`);
   // SQLite orders NULL first: descending already puts it last, and these exact shapes match the
   // indexes (col) and (col IS NULL, col) of migration 002.
   if (!nullable || desc) return sql`${ref} ${direction}, p.rowid ${direction}`;

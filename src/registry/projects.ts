@@ -24,7 +24,7 @@ async function orderedRowids(
     .selectFrom(`${searchTable(query.sort)} as p` as 'projects as p')
     .select(sql<number>`p.rowid`.as('rid'))
     .where((eb) => (where.length ? eb.and(where) : eb.lit(true)))
-    .orderBy(await orderByClause(db, query.sort));
+    .orderBy(await orderByClause(db, query.sort, hasTextFilter(query.filters)));
   if (window) select = select.limit(window.limit).offset(window.offset);
   return (await select.execute()).map((r) => r.rid);
 }
@@ -40,6 +40,9 @@ async function rowsByRowid(db: Registry, rowids: number[]): Promise<ProjectListI
   const byRowid = new Map(rows.map(({ rid, ...row }) => [rid, row as ProjectListItem]));
   return rowids.map((id) => byRowid.get(id)).filter((r): r is ProjectListItem => r !== undefined);
 }
+
+const hasTextFilter = (filters: ProjectFilters) =>
+  ftsMatchExpression({ all: filters.projectName, beneficiar: filters.beneficiary }) !== undefined;
 
 /** How many projects a search finds. */
 export async function countProjects(db: Registry, filters: ProjectFilters): Promise<number> {
