@@ -47,7 +47,7 @@ export function SearchResults({
     <section aria-labelledby="results-count" aria-busy={loading}>
       <div className={css.header}>
         <h2 className={css.count} id="results-count" aria-live="polite" tabIndex={-1}>
-          Знайдено {result.total} {projectsWord(result.total)}
+          {`Знайдено ${result.total} ${projectsWord(result.total)}`}
         </h2>
         {result.total > 0 ? (
           <ul className={css.exports} aria-label="Завантажити список">
