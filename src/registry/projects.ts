@@ -44,15 +44,17 @@ async function rowsByRowid(db: Registry, rowids: number[]): Promise<ProjectListI
 const hasTextFilter = (filters: ProjectFilters) =>
   ftsMatchExpression({ all: filters.projectName, beneficiar: filters.beneficiary }) !== undefined;
 
+const onlyTextFilters = (filters: ProjectFilters) =>
+  Object.entries(filters).every(
+    ([name, value]) => value === undefined || name === 'projectName' || name === 'beneficiary',
+  );
+
 /** How many projects a search finds. */
 export async function countProjects(db: Registry, filters: ProjectFilters): Promise<number> {
   const match = ftsMatchExpression({ all: filters.projectName, beneficiar: filters.beneficiary });
   const where = filterConditions(filters);
   // The full-text index has one row per project: alone, it counts its own hits.
-  const onlyText = Object.entries(filters).every(
-    ([name, value]) => value === undefined || name === 'projectName' || name === 'beneficiary',
-  );
-  if (match && onlyText) {
+  if (match && onlyTextFilters(filters)) {
     const row = await sql<{
       n: number;
     }>`SELECT count(*) AS n FROM "projectsFts" WHERE "projectsFts" MATCH ${match}`.execute(db);
@@ -76,10 +78,20 @@ export async function searchProjects(
   db: Registry,
   query: ProjectSearchQuery,
 ): Promise<ProjectSearchResult> {
-  const total = await countProjects(db, query.filters);
   const offset = (query.page - 1) * query.pageSize;
-  const rowids =
-    offset < total ? await orderedRowids(db, query, { limit: query.pageSize, offset }) : [];
+  let total: number;
+  let rowids: number[];
+  if (hasTextFilter(query.filters) && !onlyTextFilters(query.filters)) {
+    // Full-text hits are read and sorted anyway: one pass gives both the count and the page,
+    // instead of evaluating the MATCH twice.
+    const all = await orderedRowids(db, query);
+    total = all.length;
+    rowids = all.slice(offset, offset + query.pageSize);
+  } else {
+    total = await countProjects(db, query.filters);
+    rowids =
+      offset < total ? await orderedRowids(db, query, { limit: query.pageSize, offset }) : [];
+  }
   return {
     rows: await rowsByRowid(db, rowids),
     total,
