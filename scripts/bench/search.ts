@@ -60,11 +60,6 @@ const ms = (n: number) => `${n.toFixed(2)} ms`.padStart(10);
 
 async function main(): Promise<void> {
   const db = await openBenchDatabase();
-  const state = await db
-    .selectFrom('projectStates')
-    .select('id')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
   const word = 'водоканал';
   const cases: [string, ProjectSearchInput][] = [
     ['no filter', {}],
@@ -79,7 +74,6 @@ async function main(): Promise<void> {
     ],
     ['deep page 5000', { page: 5000 }],
   ];
-  void state;
   console.log(`registry search on ${PROJECTS} projects, ${RUNS} runs per case`);
   console.log(`${'case'.padEnd(46)}${'p50'.padStart(10)}${'p95'.padStart(10)}  found`);
   for (const [name, input] of cases) {
