@@ -70,10 +70,17 @@ const isoDate = z
   .trim()
   .refine(isRealIsoDate, { error: validationMessage('date_format', { format: 'РРРР-ММ-ДД' }) });
 
-const amount = z.coerce
-  .number({ error: validationMessage('decimal') })
-  .min(0, { error: validationMessage('min_value', { n: 0 }) })
-  .max(1e15, { error: validationMessage('max_value', { n: '1 000 000 000 000 000' }) });
+// Visitors type amounts as '1 000 000,50' as often as '1000000.50'.
+const amountText = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/[\s\u00a0]/g, '').replace(',', '.') : value;
+
+const amount = z.preprocess(
+  amountText,
+  z.coerce
+    .number({ error: validationMessage('decimal') })
+    .min(0, { error: validationMessage('min_value', { n: 0 }) })
+    .max(1e15, { error: validationMessage('max_value', { n: '1 000 000 000 000 000' }) }),
+);
 
 const referenceId = wholeNumber(1, 1_000_000_000);
 
@@ -249,4 +256,18 @@ export function projectQueryString(query: {
   }
   params.set('page', String(query.page ?? 1));
   return `?${params.toString()}`;
+}
+
+/** Clicking a column header: the same column flips direction, another column starts ascending. */
+export function nextSort(current: ProjectSort, field: SortField): ProjectSort {
+  if (current.field !== field) return { field, direction: 'asc' };
+  return { field, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+}
+
+/** The query string of an export: the same filters and sort as the list, without the page. */
+export function exportQueryString(query: Pick<ProjectSearchQuery, 'filters' | 'sort'>): string {
+  const params = new URLSearchParams(projectQueryString({ ...query, page: 1 }));
+  params.delete('page');
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }

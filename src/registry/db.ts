@@ -5,12 +5,14 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
 import type { Database } from './dbTypes';
 import * as m001 from './migrations/001_initial';
+import * as m002 from './migrations/002_search_indexes';
 import * as m003 from './migrations/003_statisticsTotals';
 
 export type Registry = Kysely<Database>;
 
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
+  '002_search_indexes': m002,
   '003_statisticsTotals': m003,
 };
 

@@ -149,6 +149,17 @@ export interface ProjectsFtsTable {
   beneficiar: string;
 }
 
+/** Narrow copy of the searchable columns of `projects` (same rowid), kept by triggers. */
+export interface ProjectSearchKeysTable {
+  projectStateId: number;
+  projectFieldId: number;
+  creditorId: number;
+  responsibleExecutorId: number | null;
+  projectSum: number | null;
+  creditDateBegin: string | null;
+  agreementEffective: string | null;
+}
+
 /**
  * Running totals of the statistics groupings (migration 003), kept by triggers on projects.
  * groupKey: the reference id, or the signing year for 'period'; 0 = none (no executor, no date).
@@ -179,6 +190,7 @@ export interface Database {
   contactMessages: ContactMessagesTable;
   registryInfo: RegistryInfoTable;
   projectsFts: ProjectsFtsTable;
+  projectSearchKeys: ProjectSearchKeysTable;
   statisticsTotals: StatisticsTotalsTable;
 }
 

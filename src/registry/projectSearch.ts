@@ -33,18 +33,86 @@ export const listColumns = [
   'p.agreementEffective',
 ] as const;
 
-export const sortColumns: Record<SortField, string> = {
-  projectName: 'p.projectName',
-  projectStateName: 's.name',
-  projectFieldName: 'f.fieldNameUkr',
-  creditorName: 'c.name',
-  beneficiar: 'p.beneficiar',
-  projectSum: 'p.projectSum',
-  responsibleExecutorName: 'e.name',
-  projectPurpose: 'p.projectPurpose',
-  creditDateBegin: 'p.creditDateBegin',
-  agreementEffective: 'p.agreementEffective',
-};
+// Sorting. Columns of the projects table sort on their own (indexed: see migration 002);
+// names from the reference tables sort by a rank computed with Intl.Collator('uk'), because
+// SQLite compares code points and would put Є, І, Ї, Ґ after Я. Unknown values (NULL) go last
+// both ways; rowid breaks ties so pages never overlap.
+const ownColumns = {
+  projectName: { column: 'projectName', nullable: false },
+  beneficiar: { column: 'beneficiar', nullable: true },
+  projectSum: { column: 'projectSum', nullable: true },
+  projectPurpose: { column: 'projectPurpose', nullable: true },
+  creditDateBegin: { column: 'creditDateBegin', nullable: true },
+  agreementEffective: { column: 'agreementEffective', nullable: true },
+} as const satisfies Partial<Record<SortField, { column: string; nullable: boolean }>>;
+
+const referenceColumns = {
+  projectStateName: { table: 'projectStates', name: 'name', column: 'projectStateId' },
+  projectFieldName: { table: 'projectFields', name: 'fieldNameUkr', column: 'projectFieldId' },
+  creditorName: { table: 'creditors', name: 'name', column: 'creditorId' },
+  responsibleExecutorName: {
+    table: 'responsibleExecutors',
+    name: 'name',
+    column: 'responsibleExecutorId',
+  },
+} as const;
+
+const collator = new Intl.Collator('uk');
+
+/** `CASE p.<id> WHEN <id> THEN <rank> … END` for the reference table's names in Ukrainian order. */
+async function referenceRank(
+  db: Registry,
+  ref: (typeof referenceColumns)[keyof typeof referenceColumns],
+) {
+  const rows = await db
+    .selectFrom(ref.table)
+    .select(['id', sql<string>`${sql.ref(ref.name)}`.as('label')])
+    .execute();
+  rows.sort((a, b) => collator.compare(a.label, b.label) || a.id - b.id);
+  if (!rows.length) return sql`NULL`;
+  // Ids and ranks are integers from our own table, so inlining them is safe and lets SQLite
+  // evaluate the CASE without bound parameters.
+  const whens = rows.map((r, rank) => `WHEN ${Math.trunc(r.id)} THEN ${rank}`).join(' ');
+  return sql.raw(`CASE p."${ref.column}" ${whens} END`);
+}
+
+/**
+ * Where the rowids of a search are picked: the narrow projectSearchKeys (migration 002) unless
+ * the sort needs a text column that only `projects` has. Filters use the same column names in
+ * both, under alias `p`.
+ */
+export function searchTable(sort: ProjectSearchQuery['sort']): 'projectSearchKeys' | 'projects' {
+  return textSorts.has(sort.field) ? 'projects' : 'projectSearchKeys';
+}
+const textSorts = new Set<SortField>(['projectName', 'beneficiar', 'projectPurpose']);
+
+/**
+ * `driveByText`: a full-text filter is present. Its hits are few, so reading them and sorting is
+ * cheap, while walking the sort index and probing each entry against the hits (SQLite's choice
+ * for ORDER BY … LIMIT) visits the whole table when hits are rare. A unary `+` keeps SQLite
+ * from using the index for the order.
+ */
+export async function orderByClause(
+  db: Registry,
+  sort: ProjectSearchQuery['sort'],
+  driveByText = false,
+) {
+  const desc = sort.direction === 'desc';
+  const direction = sql.raw(desc ? 'DESC' : 'ASC');
+  if (sort.field in referenceColumns) {
+    const rank = await referenceRank(
+      db,
+      referenceColumns[sort.field as keyof typeof referenceColumns],
+    );
+    return sql`${rank} IS NULL, ${rank} ${direction}, p.rowid ${direction}`;
+  }
+  const { column, nullable } = ownColumns[sort.field as keyof typeof ownColumns];
+  const ref = driveByText ? sql`+${sql.ref(`p.${column}`)}` : sql.ref(`p.${column}`);
+  // SQLite orders NULL first: descending already puts it last, and these exact shapes match the
+  // indexes (col) and (col IS NULL, col) of migration 002.
+  if (!nullable || desc) return sql`${ref} ${direction}, p.rowid ${direction}`;
+  return sql`${ref} IS NULL, ${ref} ASC, p.rowid ASC`;
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -109,30 +177,24 @@ export function filterConditions(filters: ProjectFilters): Expression<SqlBool>[]
   return where;
 }
 
-/**
- * The WHERE of a search: its filters, and when `anyOf` is given, also at least one of those filter
- * sets (the REST face's Lucene `OR`). Every search path goes through here, so pages, RPC, REST
- * and exports agree.
- */
-export function searchCondition(
-  query: Pick<ProjectSearchQuery, 'filters'> & { anyOf?: ProjectFilters[] },
-): Expression<SqlBool> {
-  const all = filterConditions(query.filters);
-  if (query.anyOf) {
-    const alternatives = query.anyOf.map((f) => and(filterConditions(f)));
-    all.push(
-      alternatives.length ? sql<SqlBool>`(${sql.join(alternatives, sql` OR `)})` : sql<SqlBool>`0`,
-    );
-  }
-  return and(all);
-}
+/** Filters that must all hold, plus (optionally) alternatives of which one must hold. */
+export type ProjectCriteria = Pick<ProjectSearchQuery, 'filters'> & { anyOf?: ProjectFilters[] };
 
 const and = (conditions: Expression<SqlBool>[]): Expression<SqlBool> =>
   conditions.length ? sql<SqlBool>`(${sql.join(conditions, sql` AND `)})` : sql<SqlBool>`1`;
 
-export function orderByClause(sort: ProjectSearchQuery['sort']) {
-  const column = sql.ref(sortColumns[sort.field]);
-  const direction = sql.raw(sort.direction === 'desc' ? 'DESC' : 'ASC');
-  // Unknown values (NULL) go last both ways; projectId keeps the order stable across pages.
-  return sql`${column} IS NULL, ${column} ${direction}, p."projectId" ${direction}`;
+/**
+ * The conditions of a search: its filters and, when `anyOf` is given, at least one of those
+ * filter sets (the REST face's Lucene `OR`). Every search path goes through here, so pages,
+ * RPC, REST and exports agree.
+ */
+export function criteriaConditions(criteria: ProjectCriteria): Expression<SqlBool>[] {
+  const all = filterConditions(criteria.filters);
+  if (criteria.anyOf) {
+    const alternatives = criteria.anyOf.map((f) => and(filterConditions(f)));
+    all.push(
+      alternatives.length ? sql<SqlBool>`(${sql.join(alternatives, sql` OR `)})` : sql<SqlBool>`0`,
+    );
+  }
+  return all;
 }

@@ -1,44 +1,39 @@
-import { parseProjectQuery } from '../../lib/projectQuery';
-import { formatAmount, formatDate, orDash } from '../../lib/format';
 import { Breadcrumbs } from '../../components/layout/Breadcrumbs';
-import { pageTitle, projectPath, screenNames } from '../../lib/routes';
+import { ProjectSearch } from '../../components/projects/ProjectSearch';
+import { parseProjectQuery } from '../../lib/projectQuery';
+import { pageTitle, screenNames } from '../../lib/routes';
 import { getRegistry } from '../../registry/db';
 import { searchProjects } from '../../registry/projects';
+import {
+  listCreditors,
+  listProjectFields,
+  listProjectStates,
+  listResponsibleExecutors,
+} from '../../registry/references';
 
+// Registry search (spec §2, §3). The query string is the whole state: the server renders the
+// results for it, and the search leaf takes over from exactly this result.
 export default async function ProjectsPage({ query }: { query: string }) {
-  const { query: search } = parseProjectQuery(new URLSearchParams(query));
-  const result = await searchProjects(getRegistry(), search);
+  const db = getRegistry();
+  const search = query ? `?${query.replace(/^\?/, '')}` : '';
+  const { query: parsed } = parseProjectQuery(new URLSearchParams(search));
+  const [result, creditors, executors, states, fields] = await Promise.all([
+    searchProjects(db, parsed),
+    listCreditors(db),
+    listResponsibleExecutors(db),
+    listProjectStates(db),
+    listProjectFields(db),
+  ]);
   return (
     <>
       <title>{pageTitle(screenNames.projects)}</title>
       <Breadcrumbs trail={[{ label: screenNames.projects }]} />
       <h1>{screenNames.projects}</h1>
-      <p>Знайдено {result.total} проєктів</p>
-      <table>
-        <caption>Проєкти, сторінка {result.page}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Назва проєкту</th>
-            <th scope="col">Стан</th>
-            <th scope="col">Кредитор (МФО)</th>
-            <th scope="col">Сума проєкту</th>
-            <th scope="col">Дата підписання</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.rows.map((row) => (
-            <tr key={row.projectId}>
-              <td>
-                <a href={projectPath(row.projectId)}>{row.projectName}</a>
-              </td>
-              <td>{row.projectStateName}</td>
-              <td>{row.creditorName}</td>
-              <td>{orDash(formatAmount(row.projectSum))}</td>
-              <td>{orDash(formatDate(row.creditDateBegin))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ProjectSearch
+        initialSearch={search}
+        initialResult={result}
+        references={{ creditors, executors, states, fields }}
+      />
     </>
   );
 }

@@ -1,0 +1,213 @@
+import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import {
+  defaultSort,
+  filterNames,
+  monthNames,
+  type FieldErrors,
+  type FilterName,
+  type ProjectSort,
+} from '../../lib/projectQuery';
+import { paths } from '../../lib/routes';
+import { filterErrorId, filterInputId, filterLabels } from './filterLabels';
+import * as css from './FilterForm.css';
+import type { FilterValues, SearchReferences } from './types';
+
+// The registry filter form (spec §3). A plain GET form: without JavaScript the browser submits
+// it and the server renders the results from the query string. With JavaScript the search leaf
+// passes `onValueChange`/`onSubmit` and the form stays the same markup.
+
+export interface FilterFormProps {
+  references: SearchReferences;
+  values: FilterValues;
+  errors: FieldErrors;
+  sort: ProjectSort;
+  /** `immediate` is false for text typing (the caller debounces). */
+  onValueChange?: (name: FilterName, value: string, immediate: boolean) => void;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+const quarters = ['I', 'II', 'III', 'IV'];
+
+export function FilterForm(props: FilterFormProps) {
+  const { references, values, errors, sort, onValueChange, onSubmit } = props;
+  const fieldErrors = filterNames.filter((name) => errors[name]);
+
+  const change =
+    (name: FilterName, immediate: boolean) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onValueChange?.(name, event.target.value, immediate);
+
+  // Controlled only when the search leaf listens; otherwise plain defaults for the server HTML.
+  const valueProps = (name: FilterName, immediate: boolean) =>
+    onValueChange
+      ? { value: values[name] ?? '', onChange: change(name, immediate) }
+      : { defaultValue: values[name] ?? '' };
+
+  const describedBy = (name: FilterName, hint?: string) =>
+    [errors[name] ? filterErrorId(name) : undefined, hint].filter(Boolean).join(' ') || undefined;
+
+  const inputClass = (name: FilterName) =>
+    errors[name] ? `${css.control} ${css.invalid}` : css.control;
+
+  const field = (name: FilterName, control: ReactNode, className = css.field) => (
+    <div className={className}>
+      <label className={css.label} htmlFor={filterInputId(name)}>
+        {filterLabels[name]}
+      </label>
+      {control}
+      {errors[name] ? (
+        <p className={css.error} id={filterErrorId(name)}>
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  const textInput = (
+    name: FilterName,
+    extra: { inputMode?: 'numeric' | 'decimal'; hint?: string } = {},
+  ) => (
+    <input
+      id={filterInputId(name)}
+      name={name}
+      type="text"
+      className={inputClass(name)}
+      inputMode={extra.inputMode}
+      autoComplete="off"
+      aria-invalid={errors[name] ? true : undefined}
+      aria-describedby={describedBy(name, extra.hint)}
+      {...valueProps(name, extra.inputMode !== undefined)}
+    />
+  );
+
+  const dateInput = (name: FilterName) => (
+    <input
+      id={filterInputId(name)}
+      name={name}
+      type="date"
+      className={inputClass(name)}
+      aria-invalid={errors[name] ? true : undefined}
+      aria-describedby={describedBy(name)}
+      {...valueProps(name, true)}
+    />
+  );
+
+  const select = (
+    name: FilterName,
+    options: { value: string | number; label: string }[],
+    all = 'Усі',
+  ) => (
+    <select
+      id={filterInputId(name)}
+      name={name}
+      className={inputClass(name)}
+      aria-invalid={errors[name] ? true : undefined}
+      aria-describedby={describedBy(name)}
+      {...valueProps(name, true)}
+    >
+      <option value="">{all}</option>
+      {options.map((o) => (
+        <option key={o.value} value={String(o.value)}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+
+  const months = monthNames.map((label, i) => ({ value: i + 1, label }));
+  const sortIsDefault =
+    sort.field === defaultSort.field && sort.direction === defaultSort.direction;
+
+  return (
+    <form
+      method="get"
+      action="/projects"
+      className={css.form}
+      aria-labelledby="filters-title"
+      onSubmit={onSubmit}
+    >
+      <h2 id="filters-title">Фільтри пошуку</h2>
+      {fieldErrors.length ? (
+        <div className={css.summary} aria-labelledby="filters-errors-title">
+          <h3 className={css.summaryTitle} id="filters-errors-title">
+            Виправте значення фільтрів (їх не враховано):
+          </h3>
+          <ul>
+            {fieldErrors.map((name) => (
+              <li key={name}>
+                <a href={`#${filterInputId(name)}`}>
+                  {filterLabels[name]}: {errors[name]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className={css.hint} id="filters-hint">
+        Рік, квартал і місяці відбирають проєкти за датою підписання угоди.
+      </p>
+      <div className={css.grid}>
+        {field('projectName', textInput('projectName'), `${css.field} ${css.wide}`)}
+        {field('beneficiary', textInput('beneficiary'))}
+        {field(
+          'mfo',
+          select(
+            'mfo',
+            references.creditors.map((c) => ({ value: c.id, label: c.name })),
+          ),
+        )}
+        {field(
+          'projectState',
+          select(
+            'projectState',
+            references.states.map((s) => ({ value: s.id, label: s.name })),
+          ),
+        )}
+        {field(
+          'projectIndustry',
+          select(
+            'projectIndustry',
+            references.fields.map((f) => ({ value: f.id, label: f.fieldNameUkr })),
+          ),
+        )}
+        {field(
+          'executor',
+          select(
+            'executor',
+            references.executors.map((e) => ({ value: e.id, label: e.name })),
+          ),
+        )}
+        {field('year', textInput('year', { inputMode: 'numeric', hint: 'filters-hint' }))}
+        {field(
+          'quarter',
+          select(
+            'quarter',
+            quarters.map((label, i) => ({ value: i + 1, label: `${label} квартал` })),
+          ),
+        )}
+        <fieldset className={css.fieldset}>
+          <legend className={css.legend}>Період (місяці)</legend>
+          {field('monthFrom', select('monthFrom', months, 'Будь-який'))}
+          {field('monthTo', select('monthTo', months, 'Будь-який'))}
+        </fieldset>
+        <fieldset className={css.fieldset}>
+          <legend className={css.legend}>Сума проєкту, грн.</legend>
+          {field('amountFrom', textInput('amountFrom', { inputMode: 'decimal' }))}
+          {field('amountTo', textInput('amountTo', { inputMode: 'decimal' }))}
+        </fieldset>
+        {field('signDate', dateInput('signDate'))}
+        {field('validityDate', dateInput('validityDate'))}
+      </div>
+      {sortIsDefault ? null : (
+        <input type="hidden" name="sort" value={`${sort.field},${sort.direction}`} />
+      )}
+      <input type="hidden" name="page" value="1" />
+      <div className={css.actions}>
+        <button type="submit" className={css.submit}>
+          Знайти
+        </button>
+        <a href={paths.projects}>Скинути фільтри</a>
+      </div>
+    </form>
+  );
+}

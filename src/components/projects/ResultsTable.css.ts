@@ -1,0 +1,74 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+
+// On a phone (390px) the ten columns scroll sideways inside a focusable, labelled region, so
+// keyboard users can scroll it too and the page itself never overflows.
+export const scroller = style({
+  overflowX: 'auto',
+  maxWidth: '100%',
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  position: 'relative',
+});
+
+export const table = style({
+  width: '100%',
+  minWidth: '72rem',
+  fontSize: '0.95em',
+});
+
+export const caption = style({
+  textAlign: 'start',
+  fontWeight: 600,
+  padding: '0.5rem',
+});
+
+export const headerCell = style({
+  textAlign: 'start',
+  verticalAlign: 'bottom',
+  padding: '0.5rem',
+  background: vars.color.primary,
+  color: vars.color.textOnPrimary,
+  borderBottom: `2px solid ${vars.color.border}`,
+});
+
+export const sortLink = style({
+  color: 'inherit',
+  fontWeight: 600,
+  display: 'inline-flex',
+  gap: '0.25rem',
+  alignItems: 'baseline',
+  selectors: {
+    '&:focus-visible': { outlineColor: vars.color.accent },
+  },
+});
+
+export const cell = style({
+  padding: '0.5rem',
+  verticalAlign: 'top',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const amount = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' }]);
+export const date = style([cell, { whiteSpace: 'nowrap' }]);
+
+export const name = style([cell, { minWidth: '14rem' }]);
+
+export const purpose = style([
+  cell,
+  {
+    minWidth: '16rem',
+  },
+]);
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,59 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: '0.5rem 1.5rem',
+  marginBlock: '1rem 0.5rem',
+});
+
+export const count = style({ fontSize: '1.25rem', margin: 0 });
+
+export const exports = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '1rem',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+
+export const notice = style({
+  borderInlineStart: `4px solid ${vars.color.primary}`,
+  background: vars.color.surface,
+  padding: '0.75rem 1rem',
+  marginBlock: '1rem',
+});
+
+export const busy = style({ position: 'relative' });
+
+const slide = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(250%)' },
+});
+
+// The table loader (spec §2): a thin bar over the table while results are being fetched.
+export const loader = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: 0,
+  height: 4,
+  overflow: 'hidden',
+  zIndex: 1,
+  '::before': {
+    content: '""',
+    position: 'absolute',
+    insetBlock: 0,
+    width: '40%',
+    background: vars.color.accent,
+    animation: `${slide} 1s linear infinite`,
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { '::before': { animation: 'none', width: '100%' } },
+  },
+});
+
+export const dimmed = style({ opacity: 0.6, transition: 'opacity 0.2s' });
