@@ -30,6 +30,7 @@ describe('footer', () => {
       '/site-map',
       '/data/api/api_fields.pdf',
       'https://data.gov.ua/',
+      '/api#open-data',
       '/contact-us',
       'https://mof.gov.ua/',
     ]);

@@ -6,6 +6,8 @@ export const footerLinks = [
   { label: 'Мапа сайту', href: paths.siteMap },
   { label: 'Посібник з публічного API (PDF)', href: '/data/api/api_fields.pdf' },
   { label: 'Портал відкритих даних', href: 'https://data.gov.ua/' },
+  // The registry's own open dataset (CSV, JSON, XLSX + datapackage.json), described on /api.
+  { label: 'Відкриті дані реєстру', href: '/api#open-data' },
   { label: 'Адміністратор порталу', href: paths.contact },
   { label: 'Міністерство фінансів України', href: 'https://mof.gov.ua/' },
 ] as const;

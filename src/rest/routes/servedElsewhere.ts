@@ -4,7 +4,63 @@ import { defineRoute, type RestRoute } from '../route';
 // Paths under /api/ that other parts of the portal serve (Waku API routes); described here so
 // the OpenAPI document covers every route the server answers.
 
+// The /projects list's query string, as the export routes take it (the same names as the page).
+const listQuery = z.object({
+  year: z.string().optional().describe('Рік підписання угоди'),
+  quarter: z.string().optional().describe('Квартал підписання (1–4)'),
+  monthFrom: z.string().optional().describe('Місяць підписання від (1–12)'),
+  monthTo: z.string().optional().describe('Місяць підписання до (1–12)'),
+  projectName: z.string().optional().describe('Слова з назви, мети або бенефіціара'),
+  beneficiary: z.string().optional().describe('Слова з назви бенефіціара'),
+  mfo: z.string().optional().describe('Ідентифікатор кредитора (МФО)'),
+  amountFrom: z.string().optional().describe('Сума проєкту від, грн'),
+  amountTo: z.string().optional().describe('Сума проєкту до, грн'),
+  signDate: z.string().optional().describe('Дата підписання, РРРР-ММ-ДД'),
+  validityDate: z.string().optional().describe('Дата набрання чинності, РРРР-ММ-ДД'),
+  executor: z.string().optional().describe('Ідентифікатор відповідального виконавця'),
+  projectState: z.string().optional().describe('Ідентифікатор стану проєкту'),
+  projectIndustry: z.string().optional().describe('Ідентифікатор галузі'),
+  sort: z.string().optional().describe('Сортування: поле,asc|desc (напр. projectSum,desc)'),
+});
+
+const listExport = (format: 'csv' | 'xlsx', contentType: string) =>
+  defineRoute({
+    method: 'get',
+    path: `/api/projects/export.${format}`,
+    tag: 'Проєкти',
+    summary: `Поточний відфільтрований список проєктів у ${format.toUpperCase()}`,
+    description:
+      'Усі сторінки списку /projects з тими самими фільтрами й сортуванням; невірні фільтри пропускаються, як на сторінці.',
+    query: listQuery,
+    responses: {
+      200: { description: 'Файл для завантаження (потоком)', contentTypes: [contentType] },
+      400: { description: 'Невірний запит' },
+    },
+  });
+
 export const servedElsewhereRoutes: RestRoute[] = [
+  listExport('csv', 'text/csv'),
+  listExport('xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+  defineRoute({
+    method: 'get',
+    path: '/api/statistics/{file}',
+    tag: 'Статистика',
+    summary: 'Таблиця статистики у CSV',
+    description:
+      'file — field.csv, executor.csv, creditor.csv або period.csv: ті самі рядки, що й на /?p=analytics.',
+    params: z.object({
+      file: z
+        .enum(['field.csv', 'executor.csv', 'creditor.csv', 'period.csv'])
+        .describe('Таблиця: за галузями, виконавцями, кредиторами або роками'),
+    }),
+    query: z.object({
+      state: z.string().optional().describe('Ідентифікатор стану проєкту; без нього — усі стани'),
+    }),
+    responses: {
+      200: { description: 'CSV (UTF-8 з BOM)', contentTypes: ['text/csv'] },
+      404: { description: 'Такої таблиці немає' },
+    },
+  }),
   defineRoute({
     method: 'get',
     path: '/api/public/files/{id}/{file}',
