@@ -35,7 +35,9 @@ async function fill(page: Page, subject: string) {
   await page.getByLabel('Електронна пошта').fill('olena@example.com');
   await page.getByLabel('Телефон').fill('380441234567');
   await page.getByLabel('Тема').fill(subject);
-  await page.getByLabel('Повідомлення').fill('Добрий день! Коли оновляться дані проєкту?');
+  await page
+    .getByRole('textbox', { name: /^Повідомлення/ })
+    .fill('Добрий день! Коли оновляться дані проєкту?');
 }
 
 test('shows the exact Ukrainian messages after leaving a field, linked to the field', async ({
