@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { NewsPage } from '../../registry/schemas';
 import { useTRPC } from '../../trpc/client';
+import { useOwnHistory } from '../common/useOwnHistory';
 import { visuallyHidden } from '../contact/visuallyHidden.css';
 import * as css from './News.css';
 import { NewsList } from './NewsList';
@@ -26,11 +27,7 @@ export function NewsPager({ initial }: { initial: NewsPage }) {
   });
   const data = query.data ?? initial;
 
-  useEffect(() => {
-    const onPop = () => setPage(newsPageFromQuery(window.location.search));
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, []);
+  useOwnHistory('/news', () => setPage(newsPageFromQuery(window.location.search)));
 
   useEffect(() => {
     if (!query.isPlaceholderData && data.page !== initial.page) {

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { parseProjectQuery, projectQueryString, type FilterName } from '../../lib/projectQuery';
 import { useTRPC } from '../../trpc/client';
+import { useOwnHistory } from '../common/useOwnHistory';
 import { FilterForm } from './FilterForm';
 import { SearchResults } from './SearchResults';
 import type { FilterValues, ProjectSearchResult, SearchReferences } from './types';
@@ -70,15 +71,11 @@ export function ProjectSearch({ initialSearch, initialResult, references }: Proj
     [go, sort, values],
   );
 
-  useEffect(() => {
-    const onPopState = () => {
-      clearTimeout(timer.current);
-      setSearch(window.location.search);
-      setValues(parseProjectQuery(new URLSearchParams(window.location.search)).values);
-    };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, []);
+  useOwnHistory('/projects', () => {
+    clearTimeout(timer.current);
+    setSearch(window.location.search);
+    setValues(parseProjectQuery(new URLSearchParams(window.location.search)).values);
+  });
 
   // Sort headers and page links are plain links (they work without JavaScript); here they
   // become in-place navigations. Modified clicks (new tab…) keep the browser's behaviour.
