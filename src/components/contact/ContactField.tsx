@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { contactFieldLabels, contactLimits, type ContactField } from '../../lib/contactForm';
 import * as css from './ContactForm.css';
-import { visuallyHidden } from './visuallyHidden.css';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 
 const hints: Partial<Record<ContactField, string>> = {
   email: 'На цю адресу ми надішлемо відповідь.',

@@ -1,6 +1,6 @@
 import { vars } from '../../styles/contract.css';
 import * as styles from './Header.css';
-import { visuallyHidden } from './Shell.css';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 
 // The portal mark: a shield in the theme's accent and text colours, so the high-contrast theme
 // recolours it. From the medium breakpoint up the wide variant adds the portal's name.

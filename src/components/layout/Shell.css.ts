@@ -47,18 +47,6 @@ globalStyle(`${main} h1`, {
   color: vars.color.text,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 // The shell (header, navigation, footer, banners, dialogs, buttons) does not print; issue 5
 // prints the project page itself.
 export const noPrint = style({ '@media': { print: { display: 'none !important' } } });

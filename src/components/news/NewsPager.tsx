@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { NewsPage } from '../../registry/schemas';
 import { useTRPC } from '../../trpc/client';
 import { useOwnHistory } from '../common/useOwnHistory';
-import { visuallyHidden } from '../contact/visuallyHidden.css';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as css from './News.css';
 import { NewsList } from './NewsList';
 import { newsPageFromQuery, newsPageHref } from './newsQuery';

@@ -3,7 +3,7 @@ import { displayField, fieldsOfSection, type ProjectSectionId } from '../../lib/
 import type { Project } from '../../registry/schemas';
 import * as css from './ProjectDetails.css';
 import { ProjectSection } from './ProjectSection';
-import { visuallyHidden as visuallyHiddenClass } from './visuallyHidden.css';
+import { visuallyHidden as visuallyHiddenClass } from '../../styles/visuallyHidden.css';
 
 /** One of the field sections (main, preparation, finance): every field, unknown ones as a dash. */
 export function ProjectFieldSection({

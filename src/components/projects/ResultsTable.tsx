@@ -8,6 +8,7 @@ import {
 import { projectPath } from '../../lib/routes';
 import type { ProjectListItem } from '../../registry/schemas';
 import * as css from './ResultsTable.css';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 
 // The registry list (spec §3 list columns). Column headers are sort links, so sorting works
 // without JavaScript and every sort is a URL; aria-sort tells screen readers the current order.
@@ -48,7 +49,7 @@ function SortHeader({
       <a className={css.sortLink} href={href} data-search-link="">
         {label}
         <span aria-hidden="true">{arrow}</span>
-        <span className={css.visuallyHidden}>{` (${hint})`}</span>
+        <span className={visuallyHidden}>{` (${hint})`}</span>
       </a>
     </th>
   );

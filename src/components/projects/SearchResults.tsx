@@ -9,7 +9,7 @@ import type { ProjectSearchResult } from '../../registry/schemas';
 import { Pagination } from './Pagination';
 import { ResultsTable } from './ResultsTable';
 import * as css from './SearchResults.css';
-import { visuallyHidden } from './ResultsTable.css';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 
 // Count, exports, table and page links of one search. Rendered by the server for the first
 // HTML and by the search leaf afterwards, from the same props.
