@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Registry } from '../../src/registry/db';
+import { bumpDataVersion } from '../../src/registry/dataVersion';
 import type { Database, NewProjectRow } from '../../src/registry/dbTypes';
 import { TODAY } from './dates';
 import {
@@ -208,7 +209,7 @@ export async function seedRegistry(db: Registry, options: SeedOptions = {}): Pro
     news: news.length,
     glossaryWords: glossary.length,
     regulatoryDocuments: REGULATORY_DOCUMENTS.length,
-    registryInfo: 1,
+    registryInfo: 2,
   };
 
   await db.transaction().execute(async (trx) => {
@@ -221,6 +222,7 @@ export async function seedRegistry(db: Registry, options: SeedOptions = {}): Pro
       .values([...REGULATORY_DOCUMENTS])
       .execute();
     await trx.insertInto('registryInfo').values({ key: 'lastUpdate', value: TODAY }).execute();
+    await bumpDataVersion(trx);
   });
   return summary;
 }

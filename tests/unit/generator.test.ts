@@ -141,7 +141,10 @@ describe('demo data generator', () => {
     expect(withStats.size).toBeGreaterThan(PROJECTS * 0.7);
 
     const info = await rows(first.db, 'registryInfo');
-    expect(info).toEqual([{ key: 'lastUpdate', value: '2026-11-01' }]);
+    expect(info).toEqual([
+      { key: 'lastUpdate', value: '2026-11-01' },
+      { key: 'dataVersion', value: '1' },
+    ]);
   });
 
   it('uses unique project ids of at least 9 characters', async () => {
