@@ -5,7 +5,7 @@ import { getRegistry, type Registry } from '../src/registry/db';
 
 export interface Context {
   db: Registry;
-  /** Who is asking, for rate limits (a hash of the client address; see 65-clientKey.ts). */
+  /** Who is asking, for rate limits (a hash of the client address; see src/server/clientAddress.ts). */
   clientKey?: string;
 }
 
@@ -18,10 +18,13 @@ export function createContext(options?: { req?: Request }): Context {
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
-  // Bad input answers BAD_REQUEST with zod's message; never a stack trace to visitors.
-  errorFormatter: ({ shape }) => {
+  // Bad input answers BAD_REQUEST with zod's message; never a stack trace to visitors, and an
+  // internal failure (an SQLite error names tables and files) only as a generic message.
+  errorFormatter: ({ shape, error }) => {
     const { stack: _stack, ...data } = shape.data;
-    return { ...shape, data };
+    const message =
+      error.code === 'INTERNAL_SERVER_ERROR' ? 'Внутрішня помилка сервера' : shape.message;
+    return { ...shape, message, data };
   },
 });
 

@@ -1,9 +1,11 @@
 // `npm start`: build when sources changed, prepare the registry database (migrations, demo
-// data when empty), then serve on PORT (default 8080).
-import { spawn, spawnSync } from 'node:child_process';
+// data when empty), then serve on PORT (default 8080) with a supervised cluster of
+// WEB_CONCURRENCY workers (scripts/cluster.mjs).
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from './build.mjs';
+import { runCluster } from './cluster.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 buildIfNeeded();
@@ -16,11 +18,6 @@ const prepared = spawnSync(
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 
 const port = process.env.PORT ?? '8080';
-const server = spawn(process.execPath, [path.join(root, 'dist', 'serve-node.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, PORT: port, NODE_ENV: 'production' },
-});
+process.chdir(root);
+runCluster({ env: { ...process.env, PORT: port, NODE_ENV: 'production' } });
 console.log(`start: portal on http://localhost:${port}`);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));

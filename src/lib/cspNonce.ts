@@ -1,21 +1,82 @@
-// Adds a per-response nonce to every inline <script> of a streamed HTML document, so the
+// Adds a per-response nonce to the <script> tags of a streamed HTML document, so the
 // Content-Security-Policy can forbid all other inline script. Waku and React emit their
-// hydration and flight-data scripts without a nonce option; the stream keeps flowing chunk by
-// chunk (a "<script" cut between two chunks is carried over to the next one).
+// hydration and flight-data scripts without a nonce option.
+//
+// Only real tags are stamped: the text inside <script>, <style> and comments is raw (the RSC
+// payload is a JavaScript string inside a <script>; a visitor's search for "<script>" travels
+// in it), so a small scanner skips those contents to their end tag. Elsewhere React escapes '<'
+// in text and attributes, so a "<script" there is a tag. A tag cut between two chunks is
+// carried over to the next one.
 
-const TAG = '<script';
+/** Raw-text contents end at these (case-insensitive); a comment ends at "-->". */
+const RAW_END = { script: /<\/script/gi, style: /<\/style/gi, comment: /-->/g } as const;
+type Raw = keyof typeof RAW_END;
 
-function withNonce(html: string, nonce: string): string {
-  return html.replace(/<script(?=[\s>])/gi, `<script nonce="${nonce}"`);
+/** Longest prefix needed to decide what a '<' opens: "<script" plus one character. */
+const LOOKAHEAD = 8;
+
+interface ScanState {
+  raw: Raw | null;
 }
 
-/** Index where a possibly incomplete "<script" starts at the end of `text`, else its length. */
-function safeEnd(text: string): number {
-  const index = text.lastIndexOf('<');
-  if (index === -1 || index < text.length - TAG.length) return text.length;
-  const tail = text.slice(index).toLowerCase();
-  // "<script" followed by its next character is needed to decide; keep up to the whole tag.
-  return TAG.startsWith(tail) || tail === TAG ? index : text.length;
+/**
+ * Stamps `text` from the scanner's state; returns the finished output and the tail that must
+ * wait for the next chunk (a possibly incomplete tag or end tag). `final`: no more chunks.
+ */
+function stamp(
+  state: ScanState,
+  text: string,
+  nonce: string,
+  final: boolean,
+): { out: string; carry: string } {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    if (state.raw) {
+      const end = RAW_END[state.raw];
+      end.lastIndex = i;
+      const found = end.exec(text);
+      if (!found) {
+        // Keep a tail that could be the start of the end tag.
+        const keep = final ? text.length : Math.max(i, text.length - 8);
+        return { out: out + text.slice(i, keep), carry: text.slice(keep) };
+      }
+      const after = found.index + found[0].length;
+      out += text.slice(i, after);
+      i = after;
+      state.raw = null;
+      continue;
+    }
+    const lt = text.indexOf('<', i);
+    if (lt === -1) return { out: out + text.slice(i), carry: '' };
+    out += text.slice(i, lt);
+    const head = text.slice(lt, lt + LOOKAHEAD).toLowerCase();
+    if (head.length < LOOKAHEAD && !final && !/^<[^!/a-z]/.test(head)) {
+      return { out, carry: text.slice(lt) };
+    }
+    if (/^<script[\s>/]/.test(head)) {
+      out += `<script nonce="${nonce}"`;
+      i = lt + '<script'.length;
+      state.raw = 'script';
+    } else if (/^<style[\s>/]/.test(head)) {
+      out += '<style';
+      i = lt + '<style'.length;
+      state.raw = 'style';
+    } else if (head.startsWith('<!--')) {
+      out += '<!--';
+      i = lt + 4;
+      state.raw = 'comment';
+    } else {
+      out += '<';
+      i = lt + 1;
+    }
+  }
+  return { out, carry: '' };
+}
+
+/** The same stamping on a whole document (tests, cached pages). */
+export function addScriptNonceToHtml(html: string, nonce: string): string {
+  return stamp({ raw: null }, html, nonce, true).out;
 }
 
 export function addScriptNonce(
@@ -24,18 +85,18 @@ export function addScriptNonce(
 ): ReadableStream<Uint8Array> {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
+  const state: ScanState = { raw: null };
   let carry = '';
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
-        const text = carry + decoder.decode(chunk, { stream: true });
-        const end = safeEnd(text);
-        carry = text.slice(end);
-        if (end > 0) controller.enqueue(encoder.encode(withNonce(text.slice(0, end), nonce)));
+        const result = stamp(state, carry + decoder.decode(chunk, { stream: true }), nonce, false);
+        carry = result.carry;
+        if (result.out) controller.enqueue(encoder.encode(result.out));
       },
       flush(controller) {
         const rest = carry + decoder.decode();
-        if (rest) controller.enqueue(encoder.encode(withNonce(rest, nonce)));
+        if (rest) controller.enqueue(encoder.encode(stamp(state, rest, nonce, true).out));
       },
     }),
   );

@@ -45,11 +45,31 @@ export function decideRoute(pathname: string, search: string): RouteDecision {
 export function ukrainianLocation(pathname: string, search: string): string | null {
   const match = /^\/en(\/.*)?$/.exec(pathname);
   if (!match) return null;
-  return `${match[1] || '/'}${search}`;
+  return sameOriginPath(`${match[1] || '/'}${search}`) ?? '/';
 }
 
-/** Only same-site paths may be redirected back to (no "//host" or "/\host" open redirects). */
+const BASE = 'http://portal.invalid';
+
+/**
+ * The same-origin path a redirect may send the visitor to, or null. The target is read the way
+ * a browser reads a Location header (WHATWG URL: tabs and newlines dropped, backslashes are
+ * slashes, dot segments resolved), so "//evil", "/\\evil", "/%09/evil", "/\t/evil" and
+ * "/.//evil" cannot leave the portal; the result always starts with exactly one slash.
+ */
+export function sameOriginPath(target: string | null | undefined): string | null {
+  if (!target || !target.startsWith('/') || target.length > 2000) return null;
+  // Control characters are never part of a link the portal wrote.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(target)) return null;
+  if (!URL.canParse(target, BASE)) return null;
+  const url = new URL(target, BASE);
+  if (url.origin !== BASE) return null;
+  const path = `${url.pathname.replace(/^\/+/, '/')}${url.search}${url.hash}`;
+  // A second reading must agree (no host can appear after normalisation).
+  return new URL(path, BASE).origin === BASE && !/^\/[\\/]/.test(path) ? path : null;
+}
+
+/** Where the accessibility toggles send the visitor back: a same-origin path, else home. */
 export function safeBackPath(back: string | null | undefined): string {
-  if (!back || !back.startsWith('/') || back.startsWith('//') || back.startsWith('/\\')) return '/';
-  return back;
+  return sameOriginPath(back) ?? '/';
 }

@@ -12,9 +12,3 @@ export function xmlEscape(text: string): string {
       .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
   );
 }
-
-/** The address the portal is reached at: PUBLIC_URL when set, else the request's origin. */
-export function publicOrigin(requestUrl: string, env = process.env): string {
-  const configured = env.PUBLIC_URL?.replace(/\/+$/, '');
-  return configured || new URL(requestUrl).origin;
-}

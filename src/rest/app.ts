@@ -73,17 +73,18 @@ function mount(app: Hono, route: RestRoute, db: () => Registry) {
   });
 }
 
-/** Paths this app answers (everything else under /api/ belongs to Waku routes). */
-export function ownsPath(path: string): boolean {
-  return (
-    path === OPENAPI_PATH ||
-    path.startsWith('/api/_search/') ||
-    path === '/api/xm-entities' ||
-    path.startsWith('/api/xm-entities/') ||
-    path.startsWith('/api/functions/') ||
-    (path.startsWith('/api/public/') && !path.startsWith('/api/public/files/'))
-  );
-}
+/**
+ * Path patterns (Hono) this app answers, 404/405 included; the edge mounts it on them. Other
+ * /api/ paths (tRPC, document files, page exports) belong to Waku routes.
+ */
+export const REST_MOUNTS = [
+  OPENAPI_PATH,
+  '/api/_search/*',
+  '/api/xm-entities',
+  '/api/xm-entities/*',
+  '/api/functions/*',
+  '/api/public/*',
+] as const;
 
 export function createRestApp(db: () => Registry = getRegistry): Hono {
   const app = new Hono();

@@ -1,6 +1,8 @@
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import { safeText } from '../lib/projectExport';
+import { writable } from '../lib/writableDrain';
 import type { ProjectListItem } from '../registry/schemas';
 import type { ExportFormat } from './params';
 import { listFieldDocs } from './fieldDocs';
@@ -13,10 +15,21 @@ import { listFieldDocs } from './fieldDocs';
 const columns = listFieldDocs.map((f) => f.name) as (keyof ProjectListItem)[];
 const encoder = new TextEncoder();
 
+/** Text cells that a spreadsheet would run as a formula are kept as text (leading '). */
+function safeRow(row: ProjectListItem): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? safeText(value) : value,
+    ]),
+  );
+}
+
 async function* csvChunks(batches: AsyncIterable<ProjectListItem[]>) {
   yield encoder.encode(stringify([columns]));
   for await (const rows of batches) {
-    yield encoder.encode(stringify(rows.map((row) => columns.map((c) => row[c]))));
+    const safe = rows.map(safeRow);
+    yield encoder.encode(stringify(safe.map((row) => columns.map((c) => row[c]))));
   }
 }
 
@@ -43,7 +56,9 @@ function xlsxStream(batches: AsyncIterable<ProjectListItem[]>): ReadableStream<U
   void (async () => {
     try {
       for await (const rows of batches) {
-        for (const row of rows) sheet.addRow(row).commit();
+        for (const row of rows) sheet.addRow(safeRow(row)).commit();
+        // Wait for a slow client; stop when it went away (returning closes the iterator).
+        if (!(await writable(out))) return;
       }
       sheet.commit();
       await workbook.commit();

@@ -13,8 +13,11 @@ import { luceneField, type LuceneField } from './luceneFields';
 // registry cannot answer exactly (NOT, fuzzy, boosts, regexes, wildcards inside words, exclusive
 // ranges) is refused with a message rather than silently approximated.
 
-export const MAX_QUERY_LENGTH = 2000;
+export const MAX_QUERY_LENGTH = 1000;
 export const MAX_ALTERNATIVES = 20;
+/** Group nesting and operators allowed; checked before the parser runs (see checkShape). */
+export const MAX_GROUP_DEPTH = 4;
+export const MAX_OPERATORS = 40;
 
 export class QueryError extends Error {}
 
@@ -174,10 +177,49 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function parseUncached(text: string): QueryCriteria {
+/**
+ * The PEG parser of the `lucene` package backtracks exponentially on unbalanced groups and
+ * quotes ('AND ('.repeat(8) takes 40 s; 22 of them kill the process with "invalid array size"),
+ * so a query reaches it only when its groups, ranges and quotes are balanced, shallow and have
+ * few operators. Balanced queries within these bounds parse in about a millisecond.
+ */
+export function checkShape(text: string): void {
   if (text.length > MAX_QUERY_LENGTH) {
     throw new QueryError(`Запит довший за ${MAX_QUERY_LENGTH} символів`);
   }
+  let depth = 0;
+  let ranges = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '\\') {
+      i++;
+      continue;
+    }
+    if (ch === '"') quoted = !quoted;
+    if (quoted) continue;
+    if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (ch === '[' || ch === '{') ranges++;
+    else if (ch === ']' || ch === '}') ranges--;
+    if (depth < 0 || ranges < 0 || ranges > 1) {
+      throw new QueryError('Синтаксична помилка в запиті: дужки не збалансовані');
+    }
+    if (depth > MAX_GROUP_DEPTH) {
+      throw new QueryError(`Запит вкладає дужки глибше ніж на ${MAX_GROUP_DEPTH} рівні`);
+    }
+  }
+  if (quoted) throw new QueryError('Синтаксична помилка в запиті: лапки не закриті');
+  if (depth !== 0 || ranges !== 0)
+    throw new QueryError('Синтаксична помилка в запиті: дужки не збалансовані');
+  const operators = text.match(/\b(AND|OR|NOT)\b|&&|\|\||\(/g)?.length ?? 0;
+  if (operators > MAX_OPERATORS) {
+    throw new QueryError(`Запит має понад ${MAX_OPERATORS} операторів`);
+  }
+}
+
+function parseUncached(text: string): QueryCriteria {
+  checkShape(text);
   let ast: BinaryNode;
   try {
     ast = lucene.parse(text);
@@ -188,7 +230,14 @@ function parseUncached(text: string): QueryCriteria {
       `Синтаксична помилка в запиті${column ? ` (позиція ${column})` : ''}: перевірте дужки, лапки й оператори`,
     );
   }
-  const alternatives = toDnf(ast).map(conjunctionFilters);
+  let alternatives: ProjectFilters[];
+  try {
+    alternatives = toDnf(ast).map(conjunctionFilters);
+  } catch (error) {
+    if (error instanceof QueryError) throw error;
+    // An AST shape the reader does not expect (e.g. a lone operator) is a syntax error too.
+    throw new QueryError('Синтаксична помилка в запиті: перевірте дужки, лапки й оператори');
+  }
   if (alternatives.length === 1) return { filters: alternatives[0]! };
   // One alternative without any filter matches everything: the OR is then no restriction.
   if (alternatives.some((f) => Object.keys(f).length === 0)) return { filters: {} };

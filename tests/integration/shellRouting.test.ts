@@ -87,9 +87,9 @@ describe('not found and errors (spec §2, §8)', () => {
     expect(await res.text()).toContain('Вибачте, сторінку не знайдено');
   });
 
-  it('renders the /error page', async () => {
+  it('renders the /error page with a real 404 status', async () => {
     const res = await get('/error');
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain('<title>IFIs - Помилка</title>');
     expect(html).toContain('Вибачте, сторінку не знайдено');

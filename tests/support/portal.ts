@@ -42,14 +42,20 @@ export interface RunningPortal {
 }
 
 export async function startPortal(
-  options: { databasePath?: string; env?: Record<string, string> } = {},
+  options: {
+    databasePath?: string;
+    env?: Record<string, string>;
+    /** Run the supervised cluster of `npm start` (scripts/cluster.mjs) instead of one process. */
+    cluster?: boolean;
+  } = {},
 ): Promise<RunningPortal> {
   if (!fs.existsSync(path.join(root, 'dist', 'serve-node.js'))) {
     throw new Error('No production build: run `npm run build` first (npm test does it).');
   }
   const databasePath = options.databasePath ?? prepareDatabase();
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'dist', 'serve-node.js')], {
+  const entry = options.cluster ? 'scripts/cluster.mjs' : 'dist/serve-node.js';
+  const child = spawn(process.execPath, [path.join(root, entry)], {
     cwd: root,
     env: {
       ...process.env,
@@ -57,6 +63,7 @@ export async function startPortal(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_PATH: databasePath,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { addScriptNonce } from '../../src/lib/cspNonce';
-import errorHandler from '../../src/middleware/21-errorHandler';
-import securityHeaders, { contentSecurityPolicy } from '../../src/middleware/20-securityHeaders';
+import { errorPages, onEdgeError } from '../../src/server/errors';
+import { contentSecurityPolicy, securityHeaders } from '../../src/server/securityHeaders';
 
 async function transform(chunks: string[], nonce = 'N'): Promise<string> {
   const encoder = new TextEncoder();
@@ -41,6 +41,26 @@ describe('script nonces in streamed HTML', () => {
   it('leaves words that only start like a script tag alone', async () => {
     expect(await transform(['<scripture>'])).toBe('<scripture>');
   });
+
+  it('leaves "<script" text inside a script (the RSC payload of a search for it) alone', async () => {
+    const payload =
+      '<script>self.__FLIGHT_DATA.push("q=<script>alert(1)<\\/script>")</script><p>x</p>';
+    expect(await transform([payload])).toBe(
+      '<script nonce="N">self.__FLIGHT_DATA.push("q=<script>alert(1)<\\/script>")</script><p>x</p>',
+    );
+    // The same with the payload cut at every possible place between two chunks.
+    for (let cut = 1; cut < payload.length; cut++) {
+      expect(await transform([payload.slice(0, cut), payload.slice(cut)])).toBe(
+        '<script nonce="N">self.__FLIGHT_DATA.push("q=<script>alert(1)<\\/script>")</script><p>x</p>',
+      );
+    }
+  });
+
+  it('leaves "<script" inside styles and comments alone, and stamps the next real tag', async () => {
+    expect(await transform(['<style>a{content:"<script "}</style><!-- <script> --><script>'])).toBe(
+      '<style>a{content:"<script "}</style><!-- <script> --><script nonce="N">',
+    );
+  });
 });
 
 describe('Content-Security-Policy', () => {
@@ -71,10 +91,41 @@ describe('Content-Security-Policy', () => {
   });
 });
 
+describe('nonce stamping only on HTML documents', () => {
+  it('never touches JSON, RSC, or an HTML file served as a download', async () => {
+    const app = new Hono();
+    app.use(securityHeaders());
+    app.get('/json', (c) => c.json({ q: '<script>' }));
+    app.get('/rsc', (c) => c.body('0:"<script>"', 200, { 'content-type': 'text/x-component' }));
+    app.get('/file', (c) =>
+      c.body('<script>x</script>', 200, {
+        'content-type': 'text/html',
+        'content-disposition': 'attachment; filename="a.html"',
+      }),
+    );
+    expect(await (await app.request('/json')).text()).toBe('{"q":"<script>"}');
+    expect(await (await app.request('/rsc')).text()).toBe('0:"<script>"');
+    expect(await (await app.request('/file')).text()).toBe('<script>x</script>');
+  });
+});
+
 describe('the generic error handler', () => {
+  it('hides the message of a bare 5xx (Waku, SQLite) and shows its status and reason', async () => {
+    const app = new Hono();
+    app.use(errorPages());
+    app.get('/', (c) => c.text('SqliteError: no such table: projects (/srv/db.sqlite)', 500));
+    const res = await app.request('/');
+    expect(res.status).toBe(500);
+    const html = await res.text();
+    expect(html).toContain('Status code: 500');
+    expect(html).toContain('Message: Internal Server Error');
+    expect(html).not.toContain('Sqlite');
+  });
+
   it('answers an unexpected exception with the English error text, status 500, no stack', async () => {
     const app = new Hono();
-    app.use(errorHandler());
+    app.onError(onEdgeError);
+    app.use(errorPages());
     app.get('/', () => {
       throw new Error('secret detail at /srv/portal/file.ts:12');
     });

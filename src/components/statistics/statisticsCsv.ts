@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { safeText } from '../../lib/projectExport';
 import type { Grouping } from '../../lib/statisticsQuery';
 import type { StatisticsGroup } from '../../registry/schemas';
 import { amountColumns, groupingText } from './groupingText';
@@ -15,7 +16,8 @@ export function statisticsCsv(grouping: Grouping, groups: readonly StatisticsGro
     amountColumns.usedAmount,
   ];
   const rows = groups.map((g) => [
-    g.name,
+    // A name starting with = + - @ would run as a formula in a spreadsheet.
+    safeText(g.name),
     g.count,
     g.amount.toFixed(2),
     g.creditAmount.toFixed(2),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultSort } from '../../lib/projectQuery';
+import { publicOrigin } from '../../lib/publicUrl';
 import { iterateProjects, searchProjects } from '../../registry/projects';
 import { getLastUpdate } from '../../registry/references';
 import { DATAPACKAGE_PATH, dataPackage, EXPORT_PATH } from '../datapackage';
@@ -71,5 +72,5 @@ export const dataPackageRoute = defineRoute({
     },
   },
   example: { path: DATAPACKAGE_PATH },
-  handler: async ({ db, url }) => ({ json: dataPackage(url.origin, await getLastUpdate(db)) }),
+  handler: async ({ db }) => ({ json: dataPackage(publicOrigin(), await getLastUpdate(db)) }),
 });

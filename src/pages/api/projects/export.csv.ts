@@ -6,6 +6,7 @@ import {
   UTF8_BOM,
 } from '../../../lib/projectExport';
 import { parseProjectQuery } from '../../../lib/projectQuery';
+import { publicOrigin } from '../../../lib/publicUrl';
 import { getRegistry } from '../../../registry/db';
 import { iterateProjects } from '../../../registry/projects';
 
@@ -15,6 +16,7 @@ export async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const { query } = parseProjectQuery(url.searchParams);
   const batches = iterateProjects(getRegistry(), query);
+  const origin = publicOrigin();
   const encoder = new TextEncoder();
   let started = false;
   const body = new ReadableStream<Uint8Array>({
@@ -27,7 +29,7 @@ export async function GET(request: Request): Promise<Response> {
       const next = await batches.next();
       if (next.done) return controller.close();
       controller.enqueue(
-        encoder.encode(next.value.map((row) => csvLine(exportCells(row, url.origin))).join('')),
+        encoder.encode(next.value.map((row) => csvLine(exportCells(row, origin))).join('')),
       );
     },
     async cancel() {

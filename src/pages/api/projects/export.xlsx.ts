@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
@@ -8,6 +7,8 @@ import {
   safeText,
 } from '../../../lib/projectExport';
 import { parseProjectQuery } from '../../../lib/projectQuery';
+import { publicOrigin } from '../../../lib/publicUrl';
+import { writable } from '../../../lib/writableDrain';
 import { getRegistry } from '../../../registry/db';
 import { iterateProjects } from '../../../registry/projects';
 
@@ -32,11 +33,12 @@ export async function GET(request: Request): Promise<Response> {
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
 
+  const origin = publicOrigin();
   const write = async () => {
     try {
       for await (const batch of iterateProjects(getRegistry(), query)) {
         for (const row of batch) {
-          const cells = exportCells(row, url.origin).map((c) =>
+          const cells = exportCells(row, origin).map((c) =>
             typeof c === 'string' ? safeText(c) : c,
           );
           const link = cells[10] as string;
@@ -44,8 +46,9 @@ export async function GET(request: Request): Promise<Response> {
           added.getCell(11).value = { text: link, hyperlink: link };
           added.commit();
         }
-        // Backpressure: wait for the client to take what is buffered before reading more.
-        if (out.writableLength > out.writableHighWaterMark) await once(out, 'drain');
+        // Backpressure: wait for the client to take what is buffered before reading more;
+        // a client that went away ends the export (the loop's return closes the iterator).
+        if (!(await writable(out))) return;
       }
       sheet.commit();
       await workbook.commit();

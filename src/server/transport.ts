@@ -3,7 +3,7 @@ import { compress } from 'hono/compress';
 
 // Transport basics for every response: explicit UTF-8 charset on text (Waku omits it, and
 // Ukrainian text must not be mis-decoded), gzip/deflate when the client accepts it.
-export default function httpBasics(): MiddlewareHandler {
+export function transport(): MiddlewareHandler {
   const compression = compress();
   return async (c, next) => {
     await compression(c, async () => {

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Handler } from 'hono';
 import {
   CONTACT_OUTCOME_HEADER,
   HONEYPOT_FIELD,
@@ -9,15 +9,16 @@ import {
   validateContact,
   type ContactOutcome,
   type ContactValues,
-} from '../lib/contactForm';
-import { CLIENT_KEY_HEADER, storeContactMessage } from '../registry/contact';
-import { startProcessOutbox, wakeProcessOutbox } from '../registry/contactOutbox';
-import { getRegistry } from '../registry/db';
+} from '../../lib/contactForm';
+import { CLIENT_KEY_HEADER, storeContactMessage } from '../../registry/contact';
+import { startProcessOutbox, wakeProcessOutbox } from '../../registry/contactOutbox';
+import { getRegistry } from '../../registry/db';
 
 // The contact form without JavaScript: a POST of /contact-us is validated and stored here, then
 // the same page is rendered (a GET to Waku carrying the outcome in a request header) with the
 // field errors or the thank-you message. Odd bodies get a clear page, never a 500.
-// This middleware also starts the SMTP outbox of the server process when SMTP_URL is set.
+// The SMTP outbox of the process starts with these handlers when SMTP_URL is set; it claims each
+// message in the database before sending, so one per cluster worker is safe.
 
 /** Far above any valid form (5 000 characters percent-encoded are ~30 KB). */
 export const CONTACT_BODY_LIMIT = 64 * 1024;
@@ -132,39 +133,46 @@ function pageRequest(req: Request, outcome: ContactOutcome | null): Request {
   return new Request(req.url, { method: 'GET', headers, signal: req.signal });
 }
 
-async function renderWithStatus(c: Context, next: () => Promise<void>, status: number) {
-  await next();
+type Render = (req: Request, env: unknown) => Promise<Response>;
+
+/** Renders the page through `render` (Waku) and gives it the outcome's status. */
+async function renderWithStatus(render: Render, req: Request, env: unknown, status: number) {
+  const page = await render(req, env);
   // Copied: Waku's responses may carry immutable headers.
-  const headers = new Headers(c.res.headers);
+  const headers = new Headers(page.headers);
   headers.set('cache-control', 'no-store');
   // The rest of a refused oversized body is still on the wire: close the connection rather
   // than let the client reuse it for the next request.
   if (status === 413) headers.set('connection', 'close');
-  c.res = new Response(c.res.body, {
-    status: c.res.status === 200 ? status : c.res.status,
+  return new Response(page.body, {
+    status: page.status === 200 ? status : page.status,
     headers,
   });
 }
 
-export default function contactPost(): MiddlewareHandler {
+/** POST /contact-us: validate, store, render the page with the outcome. */
+export function contactPost(render: Render): Handler {
   if (process.env.SMTP_URL) startProcessOutbox(getRegistry());
-  return async (c, next) => {
-    if (c.req.path !== '/contact-us') return next();
-    if (c.req.method === 'POST') {
-      let result: { status: number; outcome: ContactOutcome };
-      try {
-        result = await handlePost(c.req.raw);
-      } catch (error) {
-        console.error('contact form:', error);
-        result = {
-          status: 503,
-          outcome: { status: 'refused', values: emptyContactValues, reason: contactTexts.failed },
-        };
-      }
-      c.req.raw = pageRequest(c.req.raw, result.outcome);
-      return renderWithStatus(c, next, result.status);
+  return async (c) => {
+    let result: { status: number; outcome: ContactOutcome };
+    try {
+      result = await handlePost(c.req.raw);
+    } catch (error) {
+      console.error('contact form:', error);
+      result = {
+        status: 503,
+        outcome: { status: 'refused', values: emptyContactValues, reason: contactTexts.failed },
+      };
     }
-    if (c.req.raw.headers.has(CONTACT_OUTCOME_HEADER)) c.req.raw = pageRequest(c.req.raw, null);
-    return next();
+    return renderWithStatus(render, pageRequest(c.req.raw, result.outcome), c.env, result.status);
   };
+}
+
+/** GET /contact-us: the outcome header is ours to set; a visitor's own is dropped. */
+export function contactPage(render: Render): Handler {
+  return (c) =>
+    render(
+      c.req.raw.headers.has(CONTACT_OUTCOME_HEADER) ? pageRequest(c.req.raw, null) : c.req.raw,
+      c.env,
+    );
 }

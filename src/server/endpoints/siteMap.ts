@@ -1,9 +1,10 @@
-import type { MiddlewareHandler } from 'hono';
-import { glossaryTermPath, projectPath } from '../lib/routes';
-import { siteMapPaths } from '../lib/siteTree';
-import { publicOrigin, xmlEscape } from '../lib/xml';
-import { getRegistry } from '../registry/db';
-import { countProjectPages, siteMapGlossaryCodes, siteMapProjects } from '../registry/siteMap';
+import type { Handler } from 'hono';
+import { glossaryTermPath, projectPath } from '../../lib/routes';
+import { siteMapPaths } from '../../lib/siteTree';
+import { publicOrigin } from '../../lib/publicUrl';
+import { xmlEscape } from '../../lib/xml';
+import { getRegistry } from '../../registry/db';
+import { countProjectPages, siteMapGlossaryCodes, siteMapProjects } from '../../registry/siteMap';
 
 // /sitemap.xml (every page, project and glossary term) and /robots.txt pointing to it. The
 // sitemap protocol allows 50 000 addresses per file: a bigger registry (benchmarks use 100 000
@@ -64,28 +65,18 @@ async function siteMapXml(origin: string, part: number | null): Promise<string |
   return urlset(projects.map((p) => urlXml(origin + projectPath(p.projectId), p.updatedAt)));
 }
 
-export default function siteMap(): MiddlewareHandler {
-  return async (c, next) => {
-    const path = c.req.path;
-    if (path !== '/sitemap.xml' && path !== '/robots.txt') return next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      return c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' });
-    }
-    const origin = publicOrigin(c.req.url);
-    if (path === '/robots.txt') {
-      return c.text(
-        `User-agent: *\nAllow: /\nDisallow: /api/trpc/\n\nSitemap: ${origin}/sitemap.xml\n`,
-        200,
-        {
-          'cache-control': 'public, max-age=3600',
-        },
-      );
-    }
-    const partParam = c.req.query('part');
-    const part =
-      partParam === undefined ? null : /^\d{1,6}$/.test(partParam) ? Number(partParam) : -1;
-    const xml = await siteMapXml(origin, part);
-    if (xml === null) return c.text('Такої частини мапи сайту немає', 404);
-    return c.body(xml, 200, xmlHeaders);
-  };
-}
+export const robotsTxt: Handler = (c) =>
+  c.text(
+    `User-agent: *\nAllow: /\nDisallow: /api/trpc/\n\nSitemap: ${publicOrigin()}/sitemap.xml\n`,
+    200,
+    { 'cache-control': 'public, max-age=3600' },
+  );
+
+export const siteMap: Handler = async (c) => {
+  const partParam = c.req.query('part');
+  const part =
+    partParam === undefined ? null : /^\d{1,6}$/.test(partParam) ? Number(partParam) : -1;
+  const xml = await siteMapXml(publicOrigin(), part);
+  if (xml === null) return c.text('Такої частини мапи сайту немає', 404);
+  return c.body(xml, 200, xmlHeaders);
+};

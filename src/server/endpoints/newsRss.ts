@@ -1,10 +1,11 @@
-import type { MiddlewareHandler } from 'hono';
-import { NEWS_PAGE_SIZE } from '../lib/limits';
-import { paths } from '../lib/routes';
-import { publicOrigin, xmlEscape } from '../lib/xml';
-import { getRegistry } from '../registry/db';
-import { latestNews } from '../registry/news';
-import type { NewsItem } from '../registry/schemas';
+import type { Handler } from 'hono';
+import { NEWS_PAGE_SIZE } from '../../lib/limits';
+import { publicOrigin } from '../../lib/publicUrl';
+import { paths } from '../../lib/routes';
+import { xmlEscape } from '../../lib/xml';
+import { getRegistry } from '../../registry/db';
+import { latestNews } from '../../registry/news';
+import type { NewsItem } from '../../registry/schemas';
 
 // RSS 2.0 feed of the latest news at /news/rss.xml (linked from the news page's head).
 
@@ -50,16 +51,10 @@ export function newsFeedXml(items: NewsItem[], origin: string): string {
   ].join('\n');
 }
 
-export default function newsRss(): MiddlewareHandler {
-  return async (c, next) => {
-    if (c.req.path !== '/news/rss.xml') return next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      return c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' });
-    }
-    const items = await latestNews(getRegistry(), RSS_ITEMS);
-    return c.body(newsFeedXml(items, publicOrigin(c.req.url)), 200, {
-      'content-type': 'application/rss+xml; charset=utf-8',
-      'cache-control': 'public, max-age=300',
-    });
-  };
-}
+export const newsRss: Handler = async (c) => {
+  const items = await latestNews(getRegistry(), RSS_ITEMS);
+  return c.body(newsFeedXml(items, publicOrigin()), 200, {
+    'content-type': 'application/rss+xml; charset=utf-8',
+    'cache-control': 'public, max-age=300',
+  });
+};

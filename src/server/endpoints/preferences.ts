@@ -1,0 +1,27 @@
+import type { Handler } from 'hono';
+import { setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { COOKIE_MAX_AGE_SECONDS } from '../../lib/limits';
+import { DIS_COOKIE, FONT_SIZE_COOKIE } from '../../lib/preferences';
+import { safeBackPath } from '../../lib/redirectRules';
+
+// The accessibility toggles work without JavaScript: they are links to this endpoint
+// (GET|POST /preferences), which sets the cookies of spec §4 (`dis` '1' normal / '0'
+// accessibility, `font_size` s|m|l, one year, path /) and sends the visitor back (303) to the
+// same-origin page they were on. Unknown values are ignored rather than stored.
+
+export const preferencesInput = z.object({
+  dis: z.enum(['0', '1']).optional().catch(undefined),
+  font_size: z.enum(['s', 'm', 'l']).optional().catch(undefined),
+  back: z.string().max(2000).optional().catch(undefined),
+});
+
+const cookieOptions = { maxAge: COOKIE_MAX_AGE_SECONDS, path: '/', sameSite: 'Lax' } as const;
+
+export const preferences: Handler = (c) => {
+  const input = preferencesInput.parse(c.req.query());
+  if (input.dis) setCookie(c, DIS_COOKIE, input.dis, cookieOptions);
+  if (input.font_size) setCookie(c, FONT_SIZE_COOKIE, input.font_size, cookieOptions);
+  c.header('cache-control', 'no-store');
+  return c.redirect(safeBackPath(input.back), 303);
+};

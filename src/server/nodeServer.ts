@@ -1,0 +1,49 @@
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+
+// The Node HTTP server of one process (Waku's generated dist/serve-node.js calls this `serve`):
+// timeouts so slow or idle clients cannot hold sockets forever, and a graceful stop on SIGTERM
+// (stop accepting, let requests in flight finish, exit 0 within 10 s). A server that cannot
+// listen is a fatal failure: exit non-zero so the supervisor sees it.
+
+export const SERVER_TIMEOUTS = {
+  /** Request line and headers must arrive within this. */
+  headersTimeout: 15_000,
+  /** The whole request (with its body) must arrive within this. */
+  requestTimeout: 30_000,
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeout: 5_000,
+} as const;
+
+/** After SIGTERM, requests still running after this are cut off (the deadline is 10 s). */
+export const SHUTDOWN_GRACE_MS = 8_000;
+
+interface ServeOptions {
+  fetch: (request: Request, env: unknown) => Response | Promise<Response>;
+  port?: number;
+  hostname?: string;
+}
+
+export function serveNode(options: ServeOptions): Server {
+  const server = serve({ ...options, serverOptions: { ...SERVER_TIMEOUTS } }) as Server;
+  server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
+  server.on('error', (error) => {
+    console.error('server: cannot serve:', error.message);
+    process.exit(1);
+  });
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`server: ${signal}, finishing requests in flight`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, SHUTDOWN_GRACE_MS).unref();
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+  return server;
+}

@@ -1,0 +1,294 @@
+import fc from 'fast-check';
+import { z } from 'zod';
+
+// Generated HTTP requests for the fuzz suite: every page route, REST endpoint (from the OpenAPI
+// document) and tRPC procedure, with hostile paths, query strings, bodies, headers and methods.
+
+export const fuzzRequestSchema = z.object({
+  method: z.string(),
+  path: z.string(),
+  headers: z.record(z.string(), z.string()).optional(),
+  body: z.string().optional(),
+  /** Why this input is kept (the corpus); empty for generated ones. */
+  note: z.string().optional(),
+});
+export type FuzzRequest = z.infer<typeof fuzzRequestSchema>;
+
+export const pageRoutes = [
+  '/',
+  '/?p=analytics',
+  '/?p=docs',
+  '/projects',
+  '/projects/{id}',
+  '/news',
+  '/api',
+  '/contact-us',
+  '/about-portal',
+  '/references',
+  '/references/faq',
+  '/references/glossary',
+  '/references/glossary/{id}',
+  '/site-map',
+  '/error',
+  '/en/{rest}',
+  '/preferences',
+  '/news/rss.xml',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/api/projects/export.csv',
+  '/api/projects/export.xlsx',
+  '/api/statistics/{id}.csv',
+  '/api/public/files/{id}/{id}',
+  '/RSC/{rest}',
+];
+
+export const trpcProcedures = [
+  'projects.search',
+  'project.byId',
+  'project.stats',
+  'project.documents',
+  'references.projectStates',
+  'references.projectFields',
+  'references.creditors',
+  'references.responsibleExecutors',
+  'references.eventTypes',
+  'references.lastUpdate',
+  'statistics.summary',
+  'statistics.byField',
+  'statistics.byResponsibleExecutor',
+  'statistics.byCreditor',
+  'statistics.byPeriod',
+  'statistics.withoutExecutor',
+  'news.list',
+  'glossary.list',
+  'glossary.byCode',
+  'documents.list',
+  'contact.send',
+];
+
+const queryNames = [
+  'page',
+  'p',
+  'size',
+  'sort',
+  'query',
+  'format',
+  'state',
+  'year',
+  'quarter',
+  'monthFrom',
+  'monthTo',
+  'projectName',
+  'beneficiary',
+  'mfo',
+  'amountFrom',
+  'amountTo',
+  'signDate',
+  'validityDate',
+  'executor',
+  'projectState',
+  'projectIndustry',
+  'back',
+  'dis',
+  'font_size',
+  'part',
+  'typeKey',
+  'input',
+  'batch',
+  'x',
+];
+
+const luceneToken = fc.constantFrom(
+  'AND ',
+  'OR ',
+  'NOT ',
+  '(',
+  ')',
+  '"',
+  'x',
+  'data.projectName:',
+  'typeKey:PROJECT',
+  '[',
+  ']',
+  ' TO ',
+  '*',
+  '\\',
+  '-',
+  '~',
+  '^2',
+  ' ',
+  'водоканал',
+  '2020',
+  'data.creditorId:',
+);
+
+/** Text that breaks parsers: escapes, broken percent-encoding, markup, huge numbers, Unicode. */
+const nastyText = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.constantFrom(
+    '%',
+    '%E0',
+    '%ff',
+    '%00',
+    '%2F',
+    '%5C',
+    '..',
+    '../..',
+    '//evil.example',
+    '/\\evil.example',
+    '/%09/evil.example',
+    '<script>alert(1)</script>',
+    '"\'><',
+    '-1',
+    '0',
+    '1e309',
+    'NaN',
+    '99999999999999999999',
+    '2020-13-45',
+    'null',
+    '{}',
+    '[]',
+    "О'Брайєн",
+    '\u0000',
+    '\uFFFF',
+    'a'.repeat(3000),
+    '=HYPERLINK("x")',
+    'projectSum,desc',
+    'foo,sideways',
+  ),
+  fc.array(luceneToken, { maxLength: 40 }).map((t) => t.join('')),
+  fc.integer({ min: -5, max: 100_000 }).map(String),
+);
+
+const encodeLoosely = (text: string) =>
+  // Mostly encoded, sometimes raw (the server must cope with both).
+  text.replace(/[^\w.~%/-]/gu, (ch) => (/[\uD800-\uDFFF]/.test(ch) && ch.length === 1 ? '%ED%A0%80' : encodeURIComponent(ch)));
+
+const queryString = fc
+  .array(fc.tuple(fc.constantFrom(...queryNames), nastyText), { maxLength: 5 })
+  .map((pairs) =>
+    pairs.length ? `?${pairs.map(([k, v]) => `${k}=${encodeLoosely(v)}`).join('&')}` : '',
+  );
+
+const segment = fc.oneof(
+  fc.constantFrom('123456789', 'PROJECT-1', 'field', 'creditor', '1', 'abc', 'R/_root.txt'),
+  nastyText.map(encodeLoosely),
+);
+
+function fillTemplate(template: string, values: string[]): string {
+  let i = 0;
+  return template.replace(/\{(id|rest)\}/g, () => values[i++ % values.length] ?? 'x');
+}
+
+const pagePath = fc
+  .tuple(fc.constantFrom(...pageRoutes), fc.array(segment, { minLength: 1, maxLength: 3 }))
+  .map(([t, v]) => fillTemplate(t, v));
+
+const restPath = (restPaths: string[]) =>
+  fc
+    .tuple(fc.constantFrom(...restPaths), fc.array(segment, { minLength: 1, maxLength: 2 }))
+    .map(([t, v]) => t.replace(/\{\w+\}/g, () => v[0]!));
+
+const jsonValue = fc.jsonValue({ maxDepth: 3 });
+
+/** tRPC: GET ?input=, batches of up to 15 (the limit is 10), and POST bodies. */
+const trpcRequest = fc
+  .tuple(
+    fc.array(fc.constantFrom(...trpcProcedures), { minLength: 1, maxLength: 15 }),
+    fc.array(fc.oneof(jsonValue, fc.record({ json: jsonValue })), { maxLength: 15 }),
+    fc.boolean(),
+  )
+  .map(([procedures, inputs, post]): Partial<FuzzRequest> => {
+    const batch = procedures.length > 1;
+    const input = batch
+      ? JSON.stringify(Object.fromEntries(procedures.map((_, i) => [i, inputs[i] ?? {}])))
+      : JSON.stringify(inputs[0] ?? {});
+    const path = `/api/trpc/${procedures.join(',')}${batch ? '?batch=1' : ''}`;
+    if (post) return { method: 'POST', path, body: input };
+    return {
+      method: 'GET',
+      path: `${path}${batch ? '&' : '?'}input=${encodeURIComponent(input)}`,
+    };
+  });
+
+const headerValue = fc.oneof(
+  fc.constantFrom(
+    'dis=0; font_size=l',
+    'dis=%E0',
+    'font_size=xxl; dis=1',
+    '1.2.3.4, 5.6.7.8',
+    'gzip, br',
+    'text/html',
+    'application/json',
+    'application/x-www-form-urlencoded; charset=windows-1251',
+    'multipart/form-data; boundary=x',
+    'MSIE 6.0',
+    'bytes=0-10',
+    'https',
+    '',
+  ),
+  fc.string({ maxLength: 30 }).map((s) => s.replace(/[^\x20-\x7e]/g, '')),
+);
+
+const headers = fc.dictionary(
+  fc.constantFrom(
+    'cookie',
+    'accept',
+    'accept-encoding',
+    'content-type',
+    'x-forwarded-for',
+    'x-forwarded-proto',
+    'user-agent',
+    'range',
+    'rsc-action',
+    'x-ifi-client-key',
+    'x-ifi-contact-outcome',
+    'if-none-match',
+  ),
+  headerValue,
+  { maxKeys: 4 },
+);
+
+const body = fc.oneof(
+  fc.constant(undefined),
+  jsonValue.map((v) => JSON.stringify(v)),
+  nastyText,
+  fc
+    .dictionary(
+      fc.constantFrom('name', 'email', 'phone', 'subject', 'message', 'website'),
+      nastyText,
+    )
+    .map((form) => new URLSearchParams(form).toString()),
+);
+
+const method = fc.constantFrom(
+  'GET',
+  'GET',
+  'GET',
+  'HEAD',
+  'POST',
+  'POST',
+  'PUT',
+  'DELETE',
+  'OPTIONS',
+  'PATCH',
+);
+
+export function fuzzRequests(restPaths: string[]): fc.Arbitrary<FuzzRequest> {
+  const target = fc.oneof(
+    { weight: 4, arbitrary: pagePath },
+    { weight: 4, arbitrary: restPath(restPaths) },
+    { weight: 1, arbitrary: segment.map((s) => `/${s}`) },
+  );
+  const plain = fc
+    .record({ method, path: target, query: queryString, headers, body })
+    .map(({ method: m, path, query, headers: h, body: b }) => ({
+      method: m,
+      path: `${path}${query}`,
+      headers: h,
+      ...(b !== undefined && m !== 'GET' && m !== 'HEAD' ? { body: b } : {}),
+    }));
+  const rpc = fc.tuple(trpcRequest, headers).map(([r, h]) => ({ ...r, headers: h }) as FuzzRequest);
+  return fc.oneof({ weight: 3, arbitrary: plain }, { weight: 2, arbitrary: rpc });
+}
