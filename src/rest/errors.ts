@@ -11,10 +11,16 @@ export class RestError extends Error {
   }
 }
 
-export function errorResponse(status: number, error: string, message: string): Response {
+export function errorResponse(
+  status: number,
+  error: string,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
+  // Headers go in at construction: @hono/node-server's Response drops later headers.set().
   return new Response(JSON.stringify({ error, message }), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...corsHeaders },
+    headers: { 'content-type': 'application/json; charset=utf-8', ...corsHeaders, ...headers },
   });
 }
 

@@ -12,8 +12,12 @@ import { genericErrorHtml, htmlResponse } from '../lib/errorPage';
 const reason = (status: number) => STATUS_CODES[status] ?? 'Error';
 
 /** `message`: our own words only, never an exception's text. */
-export function errorPage(status: number, message = reason(status)): Response {
-  return htmlResponse(genericErrorHtml(status, message), status);
+export function errorPage(
+  status: number,
+  message = reason(status),
+  headers: Record<string, string> = {},
+): Response {
+  return htmlResponse(genericErrorHtml(status, message), status, headers);
 }
 
 export const onEdgeError: ErrorHandler = (error, c: Context) => {

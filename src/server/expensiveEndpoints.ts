@@ -76,9 +76,8 @@ function gate(limits: GateLimits): MiddlewareHandler {
   let window = new Map<string, number>();
   let windowStart = Date.now();
   const busy = (status: 429 | 503, message: string, retryAfter: number) => {
-    const res = errorResponse(status, status === 429 ? 'too_many_requests' : 'busy', message);
-    res.headers.set('retry-after', String(retryAfter));
-    return res;
+    const code = status === 429 ? 'too_many_requests' : 'busy';
+    return errorResponse(status, code, message, { 'retry-after': String(retryAfter) });
   };
   return async (c, next) => {
     const now = Date.now();

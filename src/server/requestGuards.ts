@@ -42,12 +42,11 @@ function clientError(
   message: string,
   english?: string,
 ): Response {
-  const res = c.req.path.startsWith('/api/')
-    ? errorResponse(status, code, message)
-    : errorPage(status, english);
   // The rest of a refused body may still be on the wire: do not reuse the connection.
-  if (status === 413) res.headers.set('connection', 'close');
-  return res;
+  const headers: Record<string, string> = status === 413 ? { connection: 'close' } : {};
+  return c.req.path.startsWith('/api/')
+    ? errorResponse(status, code, message, headers)
+    : errorPage(status, english, headers);
 }
 
 function limited(maxSize: number): MiddlewareHandler {
@@ -72,11 +71,10 @@ export function bodyLimits(): MiddlewareHandler {
 
 /** The methods Waku's routes serve are GET and HEAD: anything else is 405, never Waku's 500. */
 export const methodNotAllowed: Handler = (c) => {
-  const res = c.req.path.startsWith('/api/')
-    ? errorResponse(405, 'method_not_allowed', `Метод ${c.req.method} тут не підтримується`)
-    : errorPage(405);
-  res.headers.set('allow', 'GET, HEAD');
-  return res;
+  const allow = { allow: 'GET, HEAD' };
+  return c.req.path.startsWith('/api/')
+    ? errorResponse(405, 'method_not_allowed', `Метод ${c.req.method} тут не підтримується`, allow)
+    : errorPage(405, undefined, allow);
 };
 
 /** Waku's /RSC/ payload paths end in `.txt`; another one made its decoder throw (a 500). */

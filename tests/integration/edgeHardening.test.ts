@@ -1,0 +1,131 @@
+import { describe, expect, inject, it } from 'vitest';
+import { startPortal } from '../support/portal';
+
+// Regression tests of the HTTP edge review (issue 12): each finding, over HTTP, against the
+// production build.
+
+const baseURL = inject('baseURL');
+const get = (path: string, init?: RequestInit) =>
+  fetch(`${baseURL}${path}`, { redirect: 'manual', ...init });
+
+describe('findings of the edge review', () => {
+  it('answers nested unclosed Lucene groups with 400 quickly and stays up', async () => {
+    for (const path of [
+      `/api/_search/xm-entities?query=${encodeURIComponent(`${'AND ('.repeat(22)}x`)}`,
+      `/api/xm-entities/export/?format=csv&query=${encodeURIComponent(`${'(x OR '.repeat(20)}x`)}`,
+    ]) {
+      const started = Date.now();
+      const res = await get(path);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toBe('invalid_query');
+      expect(Date.now() - started).toBeLessThan(2000);
+    }
+    expect((await get('/robots.txt')).status).toBe(200);
+  });
+
+  it('never redirects to another site', async () => {
+    for (const path of [
+      '/en//evil.example',
+      '/en/%5Cevil.example',
+      '/preferences?back=//evil.example',
+      '/preferences?back=/%09/evil.example',
+      '/preferences?back=/%5Cevil.example',
+      '/preferences?back=/.//evil.example',
+      '/preferences?back=%2F%2Fevil.example',
+    ]) {
+      const res = await get(path);
+      const location = res.headers.get('location') ?? '';
+      expect(new URL(location, baseURL).origin, `${path} → ${location}`).toBe(baseURL);
+      expect(location).not.toMatch(/^\/[/\\]/);
+    }
+  });
+
+  it('answers undecodable paths with 400 on every method', async () => {
+    for (const method of ['GET', 'POST', 'PUT']) {
+      expect((await get('/%E0', { method, body: method === 'GET' ? undefined : 'x' })).status).toBe(
+        400,
+      );
+    }
+  });
+
+  it('caps request bodies before reading them (413), chunked ones too, on /RSC/ and tRPC', async () => {
+    const big = 'x'.repeat(200_000);
+    const chunked = () =>
+      new ReadableStream({
+        start(c) {
+          for (let i = 0; i < 20; i++) c.enqueue(new TextEncoder().encode(big.slice(0, 10_000)));
+          c.close();
+        },
+      });
+    expect((await get('/RSC/R/_root.txt', { method: 'POST', body: big })).status).toBe(413);
+    const rpc = await get('/api/trpc/contact.send', {
+      method: 'POST',
+      body: chunked(),
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
+    expect(rpc.status).toBe(413);
+    expect((await get('/api/functions/INFO', { method: 'POST', body: big })).status).toBe(413);
+  });
+
+  it('bounds tRPC batches', async () => {
+    const procedures = Array(11).fill('references.creditors').join(',');
+    const res = await get(`/api/trpc/${procedures}?batch=1&input=%7B%7D`);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  });
+
+  it('answers methods Waku routes do not serve with 405, not 500', async () => {
+    for (const path of [
+      '/api/statistics/field.csv',
+      '/api/projects/export.csv',
+      '/RSC/R/_root.txt',
+    ]) {
+      expect((await get(path, { method: 'DELETE' })).status).toBe(405);
+    }
+    expect((await get('/RSC/not-a-payload')).status).toBe(404);
+  });
+
+  it('answers HEAD on an export with its headers and no file', async () => {
+    const res = await get('/api/projects/export.xlsx?page=1', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('spreadsheetml');
+    expect(res.headers.get('content-disposition')).toBeNull();
+  });
+
+  it('stamps the CSP nonce on script tags only, not on "<script" inside the RSC payload', async () => {
+    const res = await get(`/projects?page=1&projectName=${encodeURIComponent('<script>x')}`);
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')![1]!;
+    const html = await res.text();
+    const stamped = html.split(`nonce="${nonce}"`).length - 1;
+    const tags = (html.match(/<script[\s>]/g) ?? []).length;
+    expect(stamped).toBeGreaterThan(0);
+    // Every stamped place is a real tag; the payload keeps the visitor's text as it was.
+    expect(html).not.toMatch(new RegExp(`\\\\u003cscript nonce|<script nonce="${nonce}">x`));
+    expect(stamped).toBeLessThanOrEqual(tags);
+    const json = await get('/api/trpc/references.creditors');
+    expect(await json.text()).not.toContain('nonce=');
+  });
+
+  it('writes absolute URLs from PUBLIC_URL, never from a forged Host header', async () => {
+    const robots = await (await get('/robots.txt', { headers: { host: 'evil.example' } })).text();
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const feed = await (await get('/news/rss.xml', { headers: { host: 'evil.example' } })).text();
+    expect(feed).not.toContain('evil.example');
+  });
+
+  it('rate-limits exports per client (429 with Retry-After), never a 5xx', async () => {
+    // Its own portal: the shared one's other tests export too.
+    const portal = await startPortal();
+    const statuses: number[] = [];
+    for (let i = 0; i < 35; i++) {
+      const res = await fetch(`${portal.url}/api/xm-entities/export/?format=json`);
+      statuses.push(res.status);
+      if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      await res.body?.cancel();
+    }
+    await portal.stop();
+    expect(statuses).toContain(429);
+    expect(statuses.every((s) => s < 500)).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,108 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { statisticsCsv } from '../../src/components/statistics/statisticsCsv';
+import { safeBackPath, sameOriginPath, ukrainianLocation } from '../../src/lib/redirectRules';
+import { writable } from '../../src/lib/writableDrain';
+import { publicOrigin } from '../../src/lib/publicUrl';
+import { exportBody } from '../../src/rest/exportStream';
+import type { ProjectListItem } from '../../src/registry/schemas';
+import { clientAddress, trustedHops } from '../../src/server/clientAddress';
+
+describe('redirect targets', () => {
+  it('lets only same-origin paths out of a redirect, in any spelling', () => {
+    for (const hostile of [
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/.//evil.example',
+      '/%2e//evil.example',
+      'https://evil.example/',
+      '\\\\evil.example',
+      ' /evil',
+    ]) {
+      const path = sameOriginPath(hostile);
+      if (path !== null) expect(path, hostile).toMatch(/^\/(?![/\\])/);
+      expect(new URL(safeBackPath(hostile), 'https://portal.gov.ua').host).toBe('portal.gov.ua');
+    }
+    expect(sameOriginPath('/projects?page=2#x')).toBe('/projects?page=2#x');
+  });
+
+  it('never turns /en//host into a protocol-relative Location', () => {
+    expect(ukrainianLocation('/en//evil.example', '')).not.toMatch(/^\/\//);
+    expect(ukrainianLocation('/en/projects', '?page=2')).toBe('/projects?page=2');
+  });
+});
+
+describe('client address behind proxies', () => {
+  it('reads X-Forwarded-For from the right, skipping the trusted hops only', () => {
+    expect(clientAddress('6.6.6.6, 1.2.3.4', '10.0.0.1', 1)).toBe('1.2.3.4');
+    expect(clientAddress('6.6.6.6, 1.2.3.4, 10.0.0.2', '10.0.0.1', 2)).toBe('1.2.3.4');
+    expect(clientAddress('6.6.6.6, 1.2.3.4', '10.0.0.1', 0)).toBe('10.0.0.1');
+    expect(clientAddress(undefined, '10.0.0.1', 1)).toBe('10.0.0.1');
+  });
+
+  it('reads TRUST_PROXY as a number of hops', () => {
+    expect(trustedHops({ TRUST_PROXY: '1' })).toBe(1);
+    expect(trustedHops({ TRUST_PROXY: 'yes' })).toBe(0);
+    expect(trustedHops({})).toBe(0);
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('is the origin of every absolute URL, with a local default', () => {
+    expect(publicOrigin({ PUBLIC_URL: 'https://ifi.gov.ua/' })).toBe('https://ifi.gov.ua');
+    expect(publicOrigin({ PORT: '9000' })).toBe('http://localhost:9000');
+    expect(publicOrigin({ PUBLIC_URL: 'not a url', PORT: '1' })).toBe('http://localhost:1');
+  });
+});
+
+const hostileRow = {
+  projectId: '123456789',
+  projectName: '=HYPERLINK("http://evil.example","x")',
+  beneficiar: '+1 SUM(A1)',
+  projectPurpose: '@cmd',
+} as unknown as ProjectListItem;
+
+async function* oneBatch() {
+  yield [hostileRow];
+}
+
+describe('spreadsheet formula escaping in every export', () => {
+  it('prefixes formula text with an apostrophe in the REST CSV', async () => {
+    const csv = await new Response(exportBody('csv', oneBatch())).text();
+    expect(csv).toContain(`'=HYPERLINK`);
+    expect(csv).toContain(`'+1 SUM(A1)`);
+    expect(csv).toContain(`'@cmd`);
+  });
+
+  it('prefixes formula text with an apostrophe in the REST XLSX', async () => {
+    const bytes = await new Response(exportBody('xlsx', oneBatch())).arrayBuffer();
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes);
+    const values = (book.worksheets[0]!.getRow(2).values as unknown[]).filter(
+      (v) => typeof v === 'string',
+    );
+    expect(values).toContain(`'=HYPERLINK("http://evil.example","x")`);
+    expect(values.some((v) => /^[=+@]/.test(v as string))).toBe(false);
+  });
+
+  it('prefixes formula text in the statistics CSV', () => {
+    const csv = statisticsCsv('creditor', [
+      { key: 1, name: '=1+1', count: 1, amount: 1, creditAmount: 1, usedAmount: 1 },
+    ] as never);
+    expect(csv).toContain(`'=1+1`);
+  });
+});
+
+describe('exports and a client that went away', () => {
+  it('stops waiting for drain when the response stream is destroyed', async () => {
+    const out = new PassThrough({ highWaterMark: 4 });
+    out.write('more than four bytes');
+    const waiting = writable(out);
+    out.destroy();
+    expect(await waiting).toBe(false);
+    expect(await writable(out)).toBe(false);
+  });
+});
