@@ -23,7 +23,8 @@ export function clientKey(address: string): string {
   return createHmac('sha256', salt).update(address).digest('hex').slice(0, 32);
 }
 
-const writes = (path: string) => path.startsWith('/api/trpc/') || path.startsWith('/contact-us');
+const writes = (path: string) =>
+  path.startsWith('/api/trpc/') || path.startsWith('/contact-us') || path === '/api/message/send2';
 
 export default function clientKeyMiddleware(): MiddlewareHandler {
   return async (c, next) => {
