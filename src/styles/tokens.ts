@@ -68,6 +68,8 @@ export const breakpoints = {
   xs: 600,
   md: 960,
   lg: 1320,
+  /** From here the ten-column results table fits beside the drawer without cut columns. */
+  table: 1100,
 } as const;
 
 export const media = {
@@ -75,4 +77,5 @@ export const media = {
   mdUp: `screen and (min-width: ${breakpoints.md}px)`,
   wide: `screen and (min-width: ${breakpoints.lg + 1}px)`,
   narrow: `screen and (max-width: ${breakpoints.lg}px)`,
+  tableUp: `screen and (min-width: ${breakpoints.table}px)`,
 } as const;

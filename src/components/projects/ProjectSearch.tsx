@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { parseProjectQuery, projectQueryString, type FilterName } from '../../lib/projectQuery';
 import { useTRPC } from '../../trpc/client';
 import { useOwnHistory } from '../common/useOwnHistory';
+import { activeFilters } from './activeFilters';
 import { FilterForm } from './FilterForm';
 import { SearchResults } from './SearchResults';
 import type { FilterValues, ProjectSearchResult, SearchReferences } from './types';
@@ -34,11 +35,18 @@ export function ProjectSearch({ initialSearch, initialResult, references }: Proj
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const container = useRef<HTMLDivElement>(null);
 
-  const { data, isFetching } = useQuery(
+  const { data, isFetching, isError, isPlaceholderData, refetch } = useQuery(
     trpc.projects.search.queryOptions(parsed.query, {
       initialData: JSON.stringify(parsed.query) === initialKey ? initialResult : undefined,
       placeholderData: keepPreviousData,
     }),
+  );
+  // The last result that answered a search: shown, marked stale, when the next one fails.
+  const lastGood = useRef(initialResult);
+  if (data && !isPlaceholderData) lastGood.current = data;
+  const filters = useMemo(
+    () => activeFilters(parsed.query, references),
+    [parsed.query, references],
   );
 
   const go = useCallback((next: string) => {
@@ -94,8 +102,30 @@ export function ProjectSearch({ initialSearch, initialResult, references }: Proj
       // Focus follows the navigation to the new results, announced by their heading.
       document.getElementById('results-count')?.focus();
     };
+    // The card view's sort form: applied on change, and on its button.
+    const applySort = (form: HTMLFormElement) => {
+      const params = new URLSearchParams();
+      for (const [name, value] of new FormData(form)) params.set(name, String(value));
+      go(projectQueryString({ ...parseProjectQuery(params).query, page: 1 }));
+    };
+    const onSortSubmit = (event: SubmitEvent) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-sort-form')) return;
+      event.preventDefault();
+      applySort(form);
+    };
+    const onSortChange = (event: Event) => {
+      const form = (event.target as HTMLSelectElement | null)?.form;
+      if (form?.hasAttribute('data-sort-form')) applySort(form);
+    };
     root.addEventListener('click', onClick);
-    return () => root.removeEventListener('click', onClick);
+    root.addEventListener('submit', onSortSubmit);
+    root.addEventListener('change', onSortChange);
+    return () => {
+      root.removeEventListener('click', onClick);
+      root.removeEventListener('submit', onSortSubmit);
+      root.removeEventListener('change', onSortChange);
+    };
   }, [go]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -107,14 +137,17 @@ export function ProjectSearch({ initialSearch, initialResult, references }: Proj
         values={values}
         errors={parsed.errors}
         sort={sort}
+        activeCount={filters.length}
         onValueChange={onValueChange}
         onSubmit={onSubmit}
       />
       <SearchResults
-        result={data ?? initialResult}
+        result={isError ? lastGood.current : (data ?? lastGood.current)}
         query={parsed.query}
         errors={parsed.errors}
+        filters={filters}
         loading={isFetching}
+        onRetry={isError ? () => void refetch() : undefined}
       />
     </div>
   );

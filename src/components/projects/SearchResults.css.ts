@@ -1,5 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { fontL, fontM } from '../../styles/fontSizes.css';
+import { media } from '../../styles/tokens';
 
 export const header = style({
   display: 'flex',
@@ -57,3 +59,15 @@ export const loader = style({
 });
 
 export const dimmed = style({ opacity: 0.6, transition: 'opacity 0.2s' });
+
+// Cards below the table breakpoint and in accessibility mode at font m and l; the table above.
+const largeFont = `${fontM} &, ${fontL} &`;
+export const cardView = style({
+  '@media': { [media.tableUp]: { display: 'none' } },
+  selectors: { [largeFont]: { display: 'block' } },
+});
+export const tableView = style({
+  display: 'none',
+  '@media': { [media.tableUp]: { display: 'block' } },
+  selectors: { [largeFont]: { display: 'none' } },
+});
