@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { COOKIE_MAX_AGE_SECONDS } from '../lib/limits';
 import { PREFERENCES_PATH } from '../lib/preferenceEndpoint';
-import { DIS_COOKIE, FONT_SIZE_COOKIE } from '../lib/preferences';
+import { DIS_COOKIE, FONT_SIZE_COOKIE, SIDE_DRAWER_COOKIE } from '../lib/preferences';
 import { safeBackPath } from '../lib/redirectRules';
 
 // The accessibility toggles work without JavaScript: they are links to this endpoint, which
@@ -31,6 +31,8 @@ export default function preferences(): MiddlewareHandler {
     });
     if (input.dis) headers.append('set-cookie', cookie(DIS_COOKIE, input.dis));
     if (input.font_size) headers.append('set-cookie', cookie(FONT_SIZE_COOKIE, input.font_size));
+    // Enabling accessibility closes the side drawer once (spec §4); later pages keep its state.
+    if (input.dis === '0') headers.append('set-cookie', cookie(SIDE_DRAWER_COOKIE, 'closed'));
     return new Response(null, { status: 303, headers });
   };
 }

@@ -1,6 +1,5 @@
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import {
-  defaultSort,
   filterNames,
   monthNames,
   type FieldErrors,
@@ -10,6 +9,8 @@ import {
 import { paths } from '../../lib/routes';
 import { filterErrorId, filterInputId, filterLabels } from './filterLabels';
 import * as css from './FilterForm.css';
+import * as resultsCss from './SearchResults.css';
+import { SortSelect } from './SortSelect';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import type { FilterValues, SearchReferences } from './types';
 
@@ -32,6 +33,22 @@ export interface FilterFormProps {
 }
 
 const quarters = ['I', 'II', 'III', 'IV'];
+
+/** '(2 активні)': how many filters are in force, on the disclosure. */
+export function activeText(n: number): string {
+  if (n === 0) return '(фільтри не задано)';
+  const lastTwo = n % 100;
+  const last = n % 10;
+  const word =
+    lastTwo >= 11 && lastTwo <= 14
+      ? 'активних'
+      : last === 1
+        ? 'активний'
+        : last >= 2 && last <= 4
+          ? 'активні'
+          : 'активних';
+  return `(${n} ${word})`;
+}
 
 export function FilterForm(props: FilterFormProps) {
   const { references, values, errors, sort, activeCount, onValueChange, onSubmit } = props;
@@ -120,16 +137,12 @@ export function FilterForm(props: FilterFormProps) {
   );
 
   const months = monthNames.map((label, i) => ({ value: i + 1, label }));
-  const sortIsDefault =
-    sort.field === defaultSort.field && sort.direction === defaultSort.direction;
 
   return (
     <details className={css.disclosure} open={fieldErrors.length > 0 ? true : undefined}>
       <summary className={css.toggle}>
-        <span className={css.toggleTitle}>Фільтри пошуку</span>{' '}
-        <span className={css.badge}>
-          {activeCount > 0 ? `(активних: ${activeCount})` : '(не задано)'}
-        </span>
+        <span className={css.toggleTitle}>Фільтри і сортування</span>{' '}
+        <span className={css.badge}>{activeText(activeCount)}</span>
       </summary>
       <form
         method="get"
@@ -161,6 +174,7 @@ export function FilterForm(props: FilterFormProps) {
           Рік, квартал і місяці відбирають проєкти за датою підписання угоди.
         </p>
         <div className={css.grid}>
+          <SortSelect sort={sort} className={resultsCss.cardView} />
           {field('projectName', textInput('projectName'), `${css.field} ${css.wide}`)}
           {field('beneficiary', textInput('beneficiary'))}
           {field(
@@ -212,9 +226,6 @@ export function FilterForm(props: FilterFormProps) {
           {field('signDate', dateInput('signDate'))}
           {field('validityDate', dateInput('validityDate'))}
         </div>
-        {sortIsDefault ? null : (
-          <input type="hidden" name="sort" value={`${sort.field},${sort.direction}`} />
-        )}
         <input type="hidden" name="page" value="1" />
         <div className={css.actions}>
           <button type="submit" className={css.submit}>

@@ -102,28 +102,20 @@ export function ProjectSearch({ initialSearch, initialResult, references }: Proj
       // Focus follows the navigation to the new results, announced by their heading.
       document.getElementById('results-count')?.focus();
     };
-    // The card view's sort form: applied on change, and on its button.
-    const applySort = (form: HTMLFormElement) => {
+    // The card view's sort select (a field of the filter form): applied as soon as it changes.
+    const onSortChange = (event: Event) => {
+      const select = event.target;
+      if (!(select instanceof HTMLSelectElement) || !select.hasAttribute('data-sort-select'))
+        return;
       const params = new URLSearchParams();
-      for (const [name, value] of new FormData(form)) params.set(name, String(value));
+      if (select.form)
+        for (const [name, value] of new FormData(select.form)) params.set(name, String(value));
       go(projectQueryString({ ...parseProjectQuery(params).query, page: 1 }));
     };
-    const onSortSubmit = (event: SubmitEvent) => {
-      const form = event.target;
-      if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-sort-form')) return;
-      event.preventDefault();
-      applySort(form);
-    };
-    const onSortChange = (event: Event) => {
-      const form = (event.target as HTMLSelectElement | null)?.form;
-      if (form?.hasAttribute('data-sort-form')) applySort(form);
-    };
     root.addEventListener('click', onClick);
-    root.addEventListener('submit', onSortSubmit);
     root.addEventListener('change', onSortChange);
     return () => {
       root.removeEventListener('click', onClick);
-      root.removeEventListener('submit', onSortSubmit);
       root.removeEventListener('change', onSortChange);
     };
   }, [go]);

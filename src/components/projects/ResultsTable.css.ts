@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 
-// On a phone (390px) the ten columns scroll sideways inside a focusable, labelled region, so
-// keyboard users can scroll it too and the page itself never overflows.
+// The table shows only where ten columns fit (from breakpoints.table; cards below): the cells
+// wrap instead of holding a fixed minimum width, so no column is cut. Should it still not fit
+// (a long unbroken word), it scrolls inside a focusable, labelled region, never the page.
 export const scroller = style({
   overflowX: 'auto',
   maxWidth: '100%',
@@ -13,7 +14,6 @@ export const scroller = style({
 
 export const table = style({
   width: '100%',
-  minWidth: '72rem',
   fontSize: '0.95em',
 });
 
@@ -52,11 +52,11 @@ export const cell = style({
 export const amount = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' }]);
 export const date = style([cell, { whiteSpace: 'nowrap' }]);
 
-export const name = style([cell, { minWidth: '14rem' }]);
+export const name = style([cell, { minWidth: '11rem', overflowWrap: 'anywhere' }]);
 
 export const purpose = style([
   cell,
   {
-    minWidth: '16rem',
+    minWidth: '12rem',
   },
 ]);

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { fontL, fontM } from '../../styles/fontSizes.css';
-import { media } from '../../styles/tokens';
+import { breakpoints } from '../../styles/tokens';
 
 export const header = style({
   display: 'flex',
@@ -61,13 +61,16 @@ export const loader = style({
 export const dimmed = style({ opacity: 0.6, transition: 'opacity 0.2s' });
 
 // Cards below the table breakpoint and in accessibility mode at font m and l; the table above.
-const largeFont = `${fontM} &, ${fontL} &`;
+// Only hiding rules, so each element keeps its own display where it shows. Not limited to
+// screen: print follows the page width too, and shows one of the two.
+const wide = `(min-width: ${breakpoints.table}px)`;
+const narrow = `(max-width: ${breakpoints.table - 0.02}px)`;
 export const cardView = style({
-  '@media': { [media.tableUp]: { display: 'none' } },
-  selectors: { [largeFont]: { display: 'block' } },
+  '@media': {
+    [wide]: { selectors: { [`html:not(${fontM}):not(${fontL}) &`]: { display: 'none' } } },
+  },
 });
 export const tableView = style({
-  display: 'none',
-  '@media': { [media.tableUp]: { display: 'block' } },
-  selectors: { [largeFont]: { display: 'none' } },
+  '@media': { [narrow]: { display: 'none' } },
+  selectors: { [`${fontM} &, ${fontL} &`]: { display: 'none' } },
 });

@@ -13,7 +13,6 @@ import type { ActiveFilter } from './activeFilters';
 import { Pagination } from './Pagination';
 import { ResultCards } from './ResultCards';
 import { ResultsTable } from './ResultsTable';
-import { SortForm } from './SortForm';
 import * as css from './SearchResults.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 
@@ -36,6 +35,31 @@ export const exportPaths = {
   csv: '/api/projects/export.csv',
   xlsx: '/api/projects/export.xlsx',
 } as const;
+
+function ExportLinks({
+  total,
+  href,
+  className,
+}: {
+  total: number;
+  href: string;
+  className: string;
+}) {
+  return (
+    <ul className={`${css.exports} ${className}`} aria-label="Завантажити список">
+      <li>
+        <a href={`${exportPaths.csv}${href}`} download>
+          Завантажити CSV<span className={visuallyHidden}> (усі {total} рядків)</span>
+        </a>
+      </li>
+      <li>
+        <a href={`${exportPaths.xlsx}${href}`} download>
+          Завантажити XLSX<span className={visuallyHidden}> (усі {total} рядків)</span>
+        </a>
+      </li>
+    </ul>
+  );
+}
 
 export function SearchResults({
   result,
@@ -65,18 +89,7 @@ export function SearchResults({
           {`Знайдено ${result.total} ${projectsWord(result.total)}`}
         </h2>
         {result.total > 0 ? (
-          <ul className={css.exports} aria-label="Завантажити список">
-            <li>
-              <a href={`${exportPaths.csv}${exportQuery}`} download>
-                Завантажити CSV<span className={visuallyHidden}> (усі {result.total} рядків)</span>
-              </a>
-            </li>
-            <li>
-              <a href={`${exportPaths.xlsx}${exportQuery}`} download>
-                Завантажити XLSX<span className={visuallyHidden}> (усі {result.total} рядків)</span>
-              </a>
-            </li>
-          </ul>
+          <ExportLinks total={result.total} href={exportQuery} className={css.tableView} />
         ) : null}
       </div>
       <ActiveFilters filters={filters} query={query} />
@@ -130,7 +143,6 @@ export function SearchResults({
             data-stale={stale ? 'true' : undefined}
           >
             <div className={css.cardView}>
-              <SortForm query={query} />
               <ResultCards rows={result.rows} label={caption} />
             </div>
             <div className={css.tableView}>
@@ -140,6 +152,10 @@ export function SearchResults({
         </div>
       )}
       <Pagination query={query} pageCount={result.pageCount} />
+      {result.total > 0 ? (
+        // Below the list where cards show: on a phone the first screen is for the results.
+        <ExportLinks total={result.total} href={exportQuery} className={css.cardView} />
+      ) : null}
     </section>
   );
 }
