@@ -1,7 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
-import { fontL, fontM } from './fontSizes.css';
-import { media } from './tokens';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { lineHeight: 1.5, WebkitTextSizeAdjust: '100%' });
@@ -18,8 +16,6 @@ globalStyle(':focus-visible', {
 });
 globalStyle('img, svg', { maxWidth: '100%' });
 globalStyle('table', { borderCollapse: 'collapse' });
-// A 2em page title at 22–26 px takes a third of a phone's first screen; 1.5em still leads.
-globalStyle(`${fontM} h1, ${fontL} h1`, { '@media': { [media.xsOnly]: { fontSize: '1.5em' } } });
 
 // Print base (issue 5 adds the project page's own print rules beside its components): black on
 // white, no shell chrome (the shell marks itself noPrint), link targets spelled out.

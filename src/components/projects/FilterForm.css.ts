@@ -1,16 +1,17 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { fontNormal, fontS } from '../../styles/fontSizes.css';
-import { media } from '../../styles/tokens';
+import { container, media } from '../../styles/tokens';
 
 // The filters' disclosure: closed by default (phones, accessibility mode m and l: the results
-// come first). On wide screens at normal sizes it is shown open without a toggle, where the
-// browser can style the disclosure's content (::details-content); elsewhere it stays a toggle.
+// come first). Where the table shows (a wide search area, normal sizes) it is shown open without
+// a toggle, where the browser can style the disclosure's content (::details-content);
+// elsewhere it stays a toggle.
 export const disclosure = style({ marginBlock: '1rem' });
 
 const wideNormal = (selector: string) => `:is(${fontNormal}, ${fontS}) ${disclosure}${selector}`;
 const whereWide = (rule: object) => ({
-  '@supports': { 'selector(::details-content)': { '@media': { [media.tableUp]: rule } } },
+  '@supports': { 'selector(::details-content)': { '@container': { [container.tableUp]: rule } } },
 });
 
 export const toggle = style({
@@ -31,8 +32,8 @@ export const toggle = style({
   },
 });
 
-export const toggleTitle = style({ fontWeight: 700, fontSize: '1.1rem' });
-export const badge = style({ color: vars.color.text });
+export const toggleTitle = style({ fontWeight: 700, fontSize: '0.95rem' });
+export const badge = style({ color: vars.color.text, fontSize: '0.9rem' });
 
 // The form's heading names it for screen readers (visually hidden where the toggle shows the
 // same words); it is shown where the toggle is not.

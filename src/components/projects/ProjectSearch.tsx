@@ -7,6 +7,7 @@ import { useOwnHistory } from '../common/useOwnHistory';
 import { activeFilters } from './activeFilters';
 import { FilterForm } from './FilterForm';
 import { SearchResults } from './SearchResults';
+import * as resultsCss from './SearchResults.css';
 import type { FilterValues, ProjectSearchResult, SearchReferences } from './types';
 
 // The search leaf: the same form and results the server rendered, enhanced. Filter changes,
@@ -123,7 +124,7 @@ export function ProjectSearch({ initialSearch, initialResult, references }: Proj
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
-    <div ref={container}>
+    <div ref={container} className={resultsCss.searchArea}>
       <FilterForm
         references={references}
         values={values}

@@ -14,7 +14,7 @@ export const scroller = style({
 
 export const table = style({
   width: '100%',
-  fontSize: '0.95em',
+  fontSize: '0.9em',
 });
 
 export const caption = style({
@@ -44,19 +44,18 @@ export const sortLink = style({
 });
 
 export const cell = style({
-  padding: '0.5rem',
+  padding: '0.4rem',
   verticalAlign: 'top',
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const amount = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' }]);
+// The number never breaks; the currency may go under it.
+export const amount = style([cell, { textAlign: 'end' }]);
+export const nowrap = style({ whiteSpace: 'nowrap' });
 export const date = style([cell, { whiteSpace: 'nowrap' }]);
 
-export const name = style([cell, { minWidth: '11rem', overflowWrap: 'anywhere' }]);
+// Free-text columns may break a long word rather than push the table wider than the page.
+export const name = style([cell, { minWidth: '9rem', overflowWrap: 'anywhere' }]);
+export const freeText = style([cell, { overflowWrap: 'anywhere' }]);
 
-export const purpose = style([
-  cell,
-  {
-    minWidth: '12rem',
-  },
-]);
+export const purpose = freeText;
