@@ -142,11 +142,11 @@ export function SearchResults({
             className={stale ? failure.stale : loading ? css.dimmed : undefined}
             data-stale={stale ? 'true' : undefined}
           >
-            <div className={css.cardView}>
-              <ResultCards rows={result.rows} label={caption} />
-            </div>
             <div className={css.tableView}>
               <ResultsTable rows={result.rows} query={query} caption={caption} />
+            </div>
+            <div className={css.cardView}>
+              <ResultCards rows={result.rows} label={caption} />
             </div>
           </div>
         </div>
