@@ -4,13 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { migrateToLatest, openRegistry } from '../src/registry/db';
+import { writeEnglishGlossary } from '../src/registry/glossaryFile';
+import { englishGlossaryLabels } from './demo/glossary';
 import { DEFAULT_PROJECTS, DEFAULT_SEED, seedRegistry, writeFaqFiles } from './demo/seed';
 
 // Demo registry generator:
 //   npx tsx --conditions=react-server scripts/generate.ts [--out file] [--projects N]
 //     [--seed S] [--force]
 // Creates (or, with --force, recreates) the SQLite file, migrates it, fills it with
-// deterministic demo data and rewrites the static FAQ files under public/.
+// deterministic demo data and rewrites the static FAQ files and the English glossary list
+// (data/glossary/en.json) under public/.
 
 function fail(message: string): never {
   console.error(`generate: ${message}`);
@@ -56,7 +59,9 @@ async function main(): Promise<void> {
     await sql`PRAGMA cache_size = -262144`.execute(db);
     const summary = await seedRegistry(db, { seed, projects });
     await sql`PRAGMA journal_mode = WAL`.execute(db);
-    writeFaqFiles(fileURLToPath(new URL('../public', import.meta.url)));
+    const publicDir = fileURLToPath(new URL('../public', import.meta.url));
+    writeFaqFiles(publicDir);
+    await writeEnglishGlossary(db, publicDir, englishGlossaryLabels());
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const counts = Object.entries(summary)
       .map(([table, n]) => `${table}=${n}`)

@@ -1,3 +1,4 @@
+import { ENGLISH_TERM_NAMES } from './glossaryEnglish';
 import { REFERENCES, TERMS } from './glossaryTerms';
 import { slug } from './translit';
 
@@ -40,4 +41,15 @@ export function makeGlossary(): GlossaryRow[] {
       ),
     };
   });
+}
+
+/** Code → English name of every demo term; a term without one is a gap in the vocabulary. */
+export function englishGlossaryLabels(): Record<string, string> {
+  return Object.fromEntries(
+    TERMS.map((term) => {
+      const english = ENGLISH_TERM_NAMES[term.name];
+      if (!english) throw new Error(`glossary term '${term.name}' has no English name`);
+      return [glossaryCode(term.name), english];
+    }),
+  );
 }

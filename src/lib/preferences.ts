@@ -4,12 +4,16 @@
 export const DIS_COOKIE = 'dis';
 export const FONT_SIZE_COOKIE = 'font_size';
 export const LOCALE_COOKIE = 'i18n_redirected';
+/** Spec §3 `sideDrawer` (default open), kept between pages: 'open' | 'closed'. */
+export const SIDE_DRAWER_COOKIE = 'side_drawer';
 
 export type FontSizeName = 's' | 'm' | 'l';
 
 export interface VisitorPreferences {
   accessible: boolean;
   fontSize: FontSizeName;
+  /** The wide screens' side drawer: open unless the visitor closed it (or enabled accessibility). */
+  drawerOpen: boolean;
 }
 
 export function parseCookies(header: string | null | undefined): Record<string, string> {
@@ -34,5 +38,11 @@ export function preferencesFromCookies(header: string | null | undefined): Visit
   return {
     accessible: cookies[DIS_COOKIE] === '0',
     fontSize: size === 's' || size === 'l' ? size : 'm',
+    drawerOpen: cookies[SIDE_DRAWER_COOKIE] !== 'closed',
   };
+}
+
+/** A preference cookie as both the server and the client write it: one year, whole site. */
+export function preferenceCookie(name: string, value: string, maxAgeSeconds = 31536000): string {
+  return `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
 }

@@ -16,7 +16,8 @@ import { RpcProvider } from '../trpc/client';
 
 // The shell of every page (spec §2 "Layout shell"), rendered on the server from the request:
 // preferences from cookies (no flash of the wrong theme), the current route for the menu.
-// Enabling accessibility mode closes the side drawer (spec §4).
+// The side drawer's state comes from its cookie (spec §3 sideDrawer, default open); enabling
+// accessibility mode closes it once, when the visitor switches (spec §4).
 export default async function Layout({ children }: { children: ReactNode }) {
   const preferences = preferencesFromCookies(getContext().req.headers.get('cookie'));
   const { path, query } = requestLocation();
@@ -26,7 +27,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
       <div
         id="shell"
         className={styles.shell}
-        data-drawer={preferences.accessible ? 'closed' : 'open'}
+        data-drawer={preferences.drawerOpen ? 'open' : 'closed'}
         data-overlay="closed"
         data-accessible={preferences.accessible ? 'true' : 'false'}
       >

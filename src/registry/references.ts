@@ -27,22 +27,19 @@ export async function listProjectFields(db: Registry): Promise<ProjectField[]> {
   return rows.sort((a, b) => collator.compare(a.fieldNameUkr, b.fieldNameUkr));
 }
 
+/** Spec §9 limits these lists to 50: the first 50 in Ukrainian order, so sort before cutting. */
+function firstInUkrainianOrder<T extends { name: string }>(rows: T[]): T[] {
+  return rows.sort((a, b) => collator.compare(a.name, b.name)).slice(0, REFERENCE_LIST_LIMIT);
+}
+
 export async function listCreditors(db: Registry): Promise<Creditor[]> {
-  const rows = await db
-    .selectFrom('creditors')
-    .select(['id', 'name', 'shortName'])
-    .limit(REFERENCE_LIST_LIMIT)
-    .execute();
-  return rows.sort((a, b) => collator.compare(a.name, b.name));
+  const rows = await db.selectFrom('creditors').select(['id', 'name', 'shortName']).execute();
+  return firstInUkrainianOrder(rows);
 }
 
 export async function listResponsibleExecutors(db: Registry): Promise<ResponsibleExecutor[]> {
-  const rows = await db
-    .selectFrom('responsibleExecutors')
-    .select(['id', 'name'])
-    .limit(REFERENCE_LIST_LIMIT)
-    .execute();
-  return rows.sort((a, b) => collator.compare(a.name, b.name));
+  const rows = await db.selectFrom('responsibleExecutors').select(['id', 'name']).execute();
+  return firstInUkrainianOrder(rows);
 }
 
 export async function listEventTypes(db: Registry): Promise<EventType[]> {

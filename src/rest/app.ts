@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { getRegistry, type Registry } from '../registry/db';
+import { readCappedText } from './cappedBody';
 import { corsHeaders, errorResponse, RestError } from './errors';
 import { openApiDocument, OPENAPI_PATH } from './openapi';
 import type { RestRoute } from './route';
@@ -26,11 +27,8 @@ function validate<T extends z.ZodType>(schema: T | undefined, value: unknown, wh
   return parsed.data;
 }
 
-async function jsonBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
-    throw new RestError(413, 'body_too_large', `Тіло запиту більше за ${MAX_BODY_BYTES} байт`);
-  }
+async function jsonBody(c: Context, limit: number): Promise<unknown> {
+  const text = await readCappedText(c.req.raw, limit);
   if (!text.trim()) return {};
   const type = c.req.header('content-type') ?? '';
   if (type && !/^application\/(.+\+)?json\b/i.test(type)) {
@@ -65,9 +63,13 @@ function mount(app: Hono, route: RestRoute, db: () => Registry) {
     const result = await handler({
       db: db(),
       url,
+      headers: c.req.raw.headers,
       query: validate(route.query, Object.fromEntries(url.searchParams), 'query'),
       params: validate(route.params, c.req.param(), 'path'),
-      body: route.method === 'post' ? validate(route.body, await jsonBody(c), 'body') : undefined,
+      body:
+        route.method === 'post'
+          ? validate(route.body, await jsonBody(c, route.maxBodyBytes ?? MAX_BODY_BYTES), 'body')
+          : undefined,
     });
     return result instanceof Response ? result : json(result.json, result.headers);
   });
@@ -84,6 +86,7 @@ export const REST_MOUNTS = [
   '/api/xm-entities/*',
   '/api/functions/*',
   '/api/public/*',
+  '/api/message/*',
 ] as const;
 
 export function createRestApp(db: () => Registry = getRegistry): Hono {

@@ -3,7 +3,7 @@
 
 export class RestError extends Error {
   constructor(
-    readonly status: 400 | 404 | 405 | 413 | 415,
+    readonly status: 400 | 404 | 405 | 413 | 415 | 429 | 503,
     readonly code: string,
     message: string,
   ) {

@@ -15,6 +15,7 @@ export interface RestResponse {
 export interface RestRequest<Q, P, B> {
   db: Registry;
   url: URL;
+  headers: Headers;
   query: Q;
   params: P;
   body: B;
@@ -34,6 +35,8 @@ export interface RestRoute<
   query?: Q;
   params?: P;
   body?: B;
+  /** Largest JSON body read (default 16 KB); larger ones get 413 before they are read. */
+  maxBodyBytes?: number;
   responses: Record<number, RestResponse>;
   /** A request the /api guide runs to show a real, trimmed response (may look up an id first). */
   example?: RestExample | ((db: Registry) => Promise<RestExample | undefined>);

@@ -54,7 +54,8 @@ export function requestClientKey(req: Request, env: unknown): string {
 export function tagClientKey(): MiddlewareHandler {
   return async (c, next) => {
     const path = c.req.path;
-    const writes = path.startsWith('/api/trpc') || path === '/contact-us';
+    const writes =
+      path.startsWith('/api/trpc') || path === '/contact-us' || path === '/api/message/send2';
     if (!writes && !c.req.raw.headers.has(CLIENT_KEY_HEADER)) return next();
     const raw = c.req.raw;
     const headers = new Headers(raw.headers);

@@ -68,6 +68,9 @@ export const breakpoints = {
   xs: 600,
   md: 960,
   lg: 1320,
+  /** Width of the search area (a CSS container, drawer or not) from which the ten-column
+   * results table fits without cut columns; cards below it. */
+  table: 1050,
 } as const;
 
 export const media = {
@@ -75,4 +78,10 @@ export const media = {
   mdUp: `screen and (min-width: ${breakpoints.md}px)`,
   wide: `screen and (min-width: ${breakpoints.lg + 1}px)`,
   narrow: `screen and (max-width: ${breakpoints.lg}px)`,
+} as const;
+
+/** Container queries of the search area (see breakpoints.table). */
+export const container = {
+  tableUp: `(min-width: ${breakpoints.table}px)`,
+  tableDown: `(max-width: ${breakpoints.table - 0.02}px)`,
 } as const;

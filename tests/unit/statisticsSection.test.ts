@@ -119,6 +119,11 @@ describe('text summaries of the charts', () => {
     expect(formatCompactAmount(518_242_849_366.08)).toBe('518 млрд грн.');
     expect(formatCompactAmount(999)).toBe('999.00 грн.');
   });
+
+  it("labels amounts in thousands 'тис.грн.' (spec §9)", () => {
+    expect(formatCompactAmount(12_345)).toBe('12.3 тис.грн.');
+    expect(formatCompactAmount(-250_000)).toBe('-250 тис.грн.');
+  });
 });
 
 describe('chart labels', () => {

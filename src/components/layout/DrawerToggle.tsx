@@ -1,12 +1,14 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
+import { SIDE_DRAWER_COOKIE, preferenceCookie } from '../../lib/preferences';
 import { media } from '../../styles/tokens';
 import * as styles from './Header.css';
 import { useHydrated } from './useHydrated';
 
 // The side-menu toggle. Wide screens switch the drawer between full and mini (data-drawer on
 // the shell); narrow screens open and close the overlay (data-overlay). Without JavaScript it
-// is a link to #side-nav, which the overlay's :target style opens.
+// is a link to #side-nav, which the overlay's :target style opens. The wide drawer's state is
+// kept in the side_drawer cookie, so every page renders it the way the visitor left it.
 function shellElement(): HTMLElement | null {
   return document.getElementById('shell');
 }
@@ -51,10 +53,15 @@ export function DrawerToggle() {
         closeOverlay(false);
       }
     };
+    // The drawer can also close from elsewhere (enabling accessibility mode in place).
+    const shell = shellElement();
+    const observer = new MutationObserver(sync);
+    if (shell) observer.observe(shell, { attributeFilter: ['data-drawer', 'data-overlay'] });
     query.addEventListener('change', sync);
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
     return () => {
+      observer.disconnect();
       query.removeEventListener('change', sync);
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('click', onClick);
@@ -66,6 +73,8 @@ export function DrawerToggle() {
     if (!shell) return;
     if (isWide()) {
       shell.dataset.drawer = shell.dataset.drawer === 'closed' ? 'open' : 'closed';
+      // Kept between pages (spec §3 sideDrawer): the server renders the next page the same way.
+      document.cookie = preferenceCookie(SIDE_DRAWER_COOKIE, shell.dataset.drawer);
     } else {
       const opening = shell.dataset.overlay !== 'open';
       shell.dataset.overlay = opening ? 'open' : 'closed';

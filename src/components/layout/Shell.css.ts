@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { fontL, fontM } from '../../styles/fontSizes.css';
 import { layout, media } from '../../styles/tokens';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
@@ -45,6 +46,13 @@ globalStyle(`${main} h1`, {
   hyphens: 'auto',
   margin: '0.5rem 0 1.25rem',
   color: vars.color.text,
+});
+// Reflow at 320 CSS px (WCAG 1.4.10): on phones a word longer than the line (an address, a
+// compound term at 26 px) breaks rather than push the page, a table or a grid sideways.
+globalStyle(`${main}`, { '@media': { [media.xsOnly]: { overflowWrap: 'anywhere' } } });
+// At 22–26 px on a phone a 2rem title takes a third of the first screen; 1.5rem still leads.
+globalStyle(`${fontM} ${main} h1, ${fontL} ${main} h1`, {
+  '@media': { [media.xsOnly]: { fontSize: '1.5rem', marginBottom: '0.75rem' } },
 });
 
 // The shell (header, navigation, footer, banners, dialogs, buttons) does not print; issue 5

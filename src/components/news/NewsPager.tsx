@@ -3,6 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { NewsPage } from '../../registry/schemas';
 import { useTRPC } from '../../trpc/client';
+import { FailureAlert, staleText } from '../common/FailureAlert';
+import * as failure from '../common/FailureAlert.css';
 import { useOwnHistory } from '../common/useOwnHistory';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as css from './News.css';
@@ -25,7 +27,10 @@ export function NewsPager({ initial }: { initial: NewsPage }) {
     initialData: page === initial.page ? initial : undefined,
     placeholderData: keepPreviousData,
   });
-  const data = query.data ?? initial;
+  // The last page that arrived: kept on screen, marked stale, when the next one fails.
+  const lastGood = useRef(initial);
+  if (query.data && !query.isPlaceholderData) lastGood.current = query.data;
+  const data = query.isError ? lastGood.current : (query.data ?? lastGood.current);
 
   useOwnHistory('/news', () => setPage(newsPageFromQuery(window.location.search)));
 
@@ -45,13 +50,23 @@ export function NewsPager({ initial }: { initial: NewsPage }) {
   return (
     <>
       <p className={visuallyHidden} role="status">
-        {query.isError ? 'Не вдалося завантажити новини. Спробуйте ще раз.' : announce}
+        {query.isError ? '' : announce}
       </p>
+      {query.isError ? (
+        <>
+          <FailureAlert
+            message={`Не вдалося завантажити сторінку ${page} новин. Нижче — сторінка ${data.page}.`}
+            onRetry={() => void query.refetch()}
+          />
+          <p className={failure.staleLabel}>{staleText}</p>
+        </>
+      ) : null}
       <div
         ref={listTop}
         tabIndex={-1}
         aria-busy={query.isFetching}
-        className={query.isPlaceholderData ? css.busy : undefined}
+        data-stale={query.isError ? 'true' : undefined}
+        className={query.isError ? failure.stale : query.isPlaceholderData ? css.busy : undefined}
       >
         <NewsList items={data.items} />
       </div>

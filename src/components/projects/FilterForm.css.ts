@@ -1,13 +1,65 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { media } from '../../styles/tokens';
+import { fontNormal, fontS } from '../../styles/fontSizes.css';
+import { container, media } from '../../styles/tokens';
+
+// The filters' disclosure: closed by default (phones, accessibility mode m and l: the results
+// come first). Where the table shows (a wide search area, normal sizes) it is shown open without
+// a toggle, where the browser can style the disclosure's content (::details-content);
+// elsewhere it stays a toggle.
+export const disclosure = style({ marginBlock: '1rem' });
+
+const wideNormal = (selector: string) => `:is(${fontNormal}, ${fontS}) ${disclosure}${selector}`;
+const whereWide = (rule: object) => ({
+  '@supports': { 'selector(::details-content)': { '@container': { [container.tableUp]: rule } } },
+});
+
+export const toggle = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: '0.25rem 0.5rem',
+  minHeight: '2.75rem',
+  padding: '0.5rem 0.75rem',
+  border: `2px solid ${vars.color.primary}`,
+  borderRadius: 4,
+  background: vars.color.surface,
+  color: vars.color.primary,
+  cursor: 'pointer',
+  listStylePosition: 'inside',
+  selectors: {
+    [`${disclosure}[open] > &`]: { borderBottomLeftRadius: 0, borderBottomRightRadius: 0 },
+  },
+});
+
+export const toggleTitle = style({ fontWeight: 700, fontSize: '0.95rem' });
+export const badge = style({ color: vars.color.text, fontSize: '0.9rem' });
+
+// The form's heading names it for screen readers (visually hidden where the toggle shows the
+// same words); it is shown where the toggle is not.
+export const title = style({});
+globalStyle(
+  wideNormal(` ${title}`),
+  whereWide({
+    position: 'static',
+    width: 'auto',
+    height: 'auto',
+    margin: '0 0 0.75rem',
+    clip: 'auto',
+    clipPath: 'none',
+    overflow: 'visible',
+    whiteSpace: 'normal',
+  }),
+);
+globalStyle(wideNormal(' > summary'), whereWide({ display: 'none' }));
+globalStyle(wideNormal('::details-content'), whereWide({ contentVisibility: 'visible' }));
 
 export const form = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: 4,
   padding: '1rem',
-  marginBlock: '1rem',
+  marginBlock: 0,
 });
 
 export const grid = style({

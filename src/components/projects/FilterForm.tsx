@@ -1,6 +1,5 @@
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import {
-  defaultSort,
   filterNames,
   monthNames,
   type FieldErrors,
@@ -10,17 +9,24 @@ import {
 import { paths } from '../../lib/routes';
 import { filterErrorId, filterInputId, filterLabels } from './filterLabels';
 import * as css from './FilterForm.css';
+import * as resultsCss from './SearchResults.css';
+import { SortSelect } from './SortSelect';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import type { FilterValues, SearchReferences } from './types';
 
 // The registry filter form (spec §3). A plain GET form: without JavaScript the browser submits
 // it and the server renders the results from the query string. With JavaScript the search leaf
 // passes `onValueChange`/`onSubmit` and the form stays the same markup.
+// The form sits in a disclosure that says how many filters are in force, so on phones and in
+// large fonts the results come first; on wide screens CSS keeps it open (FilterForm.css.ts).
 
 export interface FilterFormProps {
   references: SearchReferences;
   values: FilterValues;
   errors: FieldErrors;
   sort: ProjectSort;
+  /** How many filters are in force (shown on the disclosure). */
+  activeCount: number;
   /** `immediate` is false for text typing (the caller debounces). */
   onValueChange?: (name: FilterName, value: string, immediate: boolean) => void;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
@@ -28,8 +34,24 @@ export interface FilterFormProps {
 
 const quarters = ['I', 'II', 'III', 'IV'];
 
+/** '(2 активні)': how many filters are in force, on the disclosure. */
+export function activeText(n: number): string {
+  if (n === 0) return '(фільтри не задано)';
+  const lastTwo = n % 100;
+  const last = n % 10;
+  const word =
+    lastTwo >= 11 && lastTwo <= 14
+      ? 'активних'
+      : last === 1
+        ? 'активний'
+        : last >= 2 && last <= 4
+          ? 'активні'
+          : 'активних';
+  return `(${n} ${word})`;
+}
+
 export function FilterForm(props: FilterFormProps) {
-  const { references, values, errors, sort, onValueChange, onSubmit } = props;
+  const { references, values, errors, sort, activeCount, onValueChange, onSubmit } = props;
   const fieldErrors = filterNames.filter((name) => errors[name]);
 
   const change =
@@ -115,99 +137,103 @@ export function FilterForm(props: FilterFormProps) {
   );
 
   const months = monthNames.map((label, i) => ({ value: i + 1, label }));
-  const sortIsDefault =
-    sort.field === defaultSort.field && sort.direction === defaultSort.direction;
 
   return (
-    <form
-      method="get"
-      action="/projects"
-      className={css.form}
-      aria-labelledby="filters-title"
-      onSubmit={onSubmit}
-    >
-      <h2 id="filters-title">Фільтри пошуку</h2>
-      {fieldErrors.length ? (
-        <div className={css.summary} aria-labelledby="filters-errors-title">
-          <h3 className={css.summaryTitle} id="filters-errors-title">
-            Виправте значення фільтрів (їх не враховано):
-          </h3>
-          <ul>
-            {fieldErrors.map((name) => (
-              <li key={name}>
-                <a href={`#${filterInputId(name)}`}>
-                  {filterLabels[name]}: {errors[name]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <p className={css.hint} id="filters-hint">
-        Рік, квартал і місяці відбирають проєкти за датою підписання угоди.
-      </p>
-      <div className={css.grid}>
-        {field('projectName', textInput('projectName'), `${css.field} ${css.wide}`)}
-        {field('beneficiary', textInput('beneficiary'))}
-        {field(
-          'mfo',
-          select(
+    <details className={css.disclosure} open={fieldErrors.length > 0 ? true : undefined}>
+      <summary className={css.toggle}>
+        <span className={css.toggleTitle}>Фільтри і сортування</span>{' '}
+        <span className={css.badge}>{activeText(activeCount)}</span>
+      </summary>
+      <form
+        method="get"
+        action="/projects"
+        className={css.form}
+        aria-labelledby="filters-title"
+        onSubmit={onSubmit}
+      >
+        <h2 id="filters-title" className={`${visuallyHidden} ${css.title}`}>
+          Фільтри пошуку
+        </h2>
+        {fieldErrors.length ? (
+          <div className={css.summary} aria-labelledby="filters-errors-title">
+            <h3 className={css.summaryTitle} id="filters-errors-title">
+              Виправте значення фільтрів (їх не враховано):
+            </h3>
+            <ul>
+              {fieldErrors.map((name) => (
+                <li key={name}>
+                  <a href={`#${filterInputId(name)}`}>
+                    {filterLabels[name]}: {errors[name]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <p className={css.hint} id="filters-hint">
+          Рік, квартал і місяці відбирають проєкти за датою підписання угоди.
+        </p>
+        <div className={css.grid}>
+          <SortSelect sort={sort} className={resultsCss.cardView} />
+          {field('projectName', textInput('projectName'), `${css.field} ${css.wide}`)}
+          {field('beneficiary', textInput('beneficiary'))}
+          {field(
             'mfo',
-            references.creditors.map((c) => ({ value: c.id, label: c.name })),
-          ),
-        )}
-        {field(
-          'projectState',
-          select(
+            select(
+              'mfo',
+              references.creditors.map((c) => ({ value: c.id, label: c.name })),
+            ),
+          )}
+          {field(
             'projectState',
-            references.states.map((s) => ({ value: s.id, label: s.name })),
-          ),
-        )}
-        {field(
-          'projectIndustry',
-          select(
+            select(
+              'projectState',
+              references.states.map((s) => ({ value: s.id, label: s.name })),
+            ),
+          )}
+          {field(
             'projectIndustry',
-            references.fields.map((f) => ({ value: f.id, label: f.fieldNameUkr })),
-          ),
-        )}
-        {field(
-          'executor',
-          select(
+            select(
+              'projectIndustry',
+              references.fields.map((f) => ({ value: f.id, label: f.fieldNameUkr })),
+            ),
+          )}
+          {field(
             'executor',
-            references.executors.map((e) => ({ value: e.id, label: e.name })),
-          ),
-        )}
-        {field('year', textInput('year', { inputMode: 'numeric', hint: 'filters-hint' }))}
-        {field(
-          'quarter',
-          select(
+            select(
+              'executor',
+              references.executors.map((e) => ({ value: e.id, label: e.name })),
+            ),
+          )}
+          {field('year', textInput('year', { inputMode: 'numeric', hint: 'filters-hint' }))}
+          {field(
             'quarter',
-            quarters.map((label, i) => ({ value: i + 1, label: `${label} квартал` })),
-          ),
-        )}
-        <fieldset className={css.fieldset}>
-          <legend className={css.legend}>Період (місяці)</legend>
-          {field('monthFrom', select('monthFrom', months, 'Будь-який'))}
-          {field('monthTo', select('monthTo', months, 'Будь-який'))}
-        </fieldset>
-        <fieldset className={css.fieldset}>
-          <legend className={css.legend}>Сума проєкту, грн.</legend>
-          {field('amountFrom', textInput('amountFrom', { inputMode: 'decimal' }))}
-          {field('amountTo', textInput('amountTo', { inputMode: 'decimal' }))}
-        </fieldset>
-        {field('signDate', dateInput('signDate'))}
-        {field('validityDate', dateInput('validityDate'))}
-      </div>
-      {sortIsDefault ? null : (
-        <input type="hidden" name="sort" value={`${sort.field},${sort.direction}`} />
-      )}
-      <input type="hidden" name="page" value="1" />
-      <div className={css.actions}>
-        <button type="submit" className={css.submit}>
-          Знайти
-        </button>
-        <a href={paths.projects}>Скинути фільтри</a>
-      </div>
-    </form>
+            select(
+              'quarter',
+              quarters.map((label, i) => ({ value: i + 1, label: `${label} квартал` })),
+            ),
+          )}
+          <fieldset className={css.fieldset}>
+            <legend className={css.legend}>Період (місяці)</legend>
+            {field('monthFrom', select('monthFrom', months, 'Будь-який'))}
+            {field('monthTo', select('monthTo', months, 'Будь-який'))}
+          </fieldset>
+          <fieldset className={css.fieldset}>
+            <legend className={css.legend}>Сума проєкту, грн.</legend>
+            {field('amountFrom', textInput('amountFrom', { inputMode: 'decimal' }))}
+            {field('amountTo', textInput('amountTo', { inputMode: 'decimal' }))}
+          </fieldset>
+          {field('signDate', dateInput('signDate'))}
+          {field('validityDate', dateInput('validityDate'))}
+        </div>
+        <input type="hidden" name="page" value="1" />
+        <div className={css.actions}>
+          <button type="submit" className={css.submit}>
+            Знайти
+          </button>
+          <a href={paths.projects}>Скинути фільтри</a>
+        </div>
+      </form>
+    </details>
   );
 }

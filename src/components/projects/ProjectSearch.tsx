@@ -4,8 +4,10 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { parseProjectQuery, projectQueryString, type FilterName } from '../../lib/projectQuery';
 import { useTRPC } from '../../trpc/client';
 import { useOwnHistory } from '../common/useOwnHistory';
+import { activeFilters } from './activeFilters';
 import { FilterForm } from './FilterForm';
 import { SearchResults } from './SearchResults';
+import * as resultsCss from './SearchResults.css';
 import type { FilterValues, ProjectSearchResult, SearchReferences } from './types';
 
 // The search leaf: the same form and results the server rendered, enhanced. Filter changes,
@@ -34,11 +36,18 @@ export function ProjectSearch({ initialSearch, initialResult, references }: Proj
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const container = useRef<HTMLDivElement>(null);
 
-  const { data, isFetching } = useQuery(
+  const { data, isFetching, isError, isPlaceholderData, refetch } = useQuery(
     trpc.projects.search.queryOptions(parsed.query, {
       initialData: JSON.stringify(parsed.query) === initialKey ? initialResult : undefined,
       placeholderData: keepPreviousData,
     }),
+  );
+  // The last result that answered a search: shown, marked stale, when the next one fails.
+  const lastGood = useRef(initialResult);
+  if (data && !isPlaceholderData) lastGood.current = data;
+  const filters = useMemo(
+    () => activeFilters(parsed.query, references),
+    [parsed.query, references],
   );
 
   const go = useCallback((next: string) => {
@@ -94,27 +103,44 @@ export function ProjectSearch({ initialSearch, initialResult, references }: Proj
       // Focus follows the navigation to the new results, announced by their heading.
       document.getElementById('results-count')?.focus();
     };
+    // The card view's sort select (a field of the filter form): applied as soon as it changes.
+    const onSortChange = (event: Event) => {
+      const select = event.target;
+      if (!(select instanceof HTMLSelectElement) || !select.hasAttribute('data-sort-select'))
+        return;
+      const params = new URLSearchParams();
+      if (select.form)
+        for (const [name, value] of new FormData(select.form)) params.set(name, String(value));
+      go(projectQueryString({ ...parseProjectQuery(params).query, page: 1 }));
+    };
     root.addEventListener('click', onClick);
-    return () => root.removeEventListener('click', onClick);
+    root.addEventListener('change', onSortChange);
+    return () => {
+      root.removeEventListener('click', onClick);
+      root.removeEventListener('change', onSortChange);
+    };
   }, [go]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
-    <div ref={container}>
+    <div ref={container} className={resultsCss.searchArea}>
       <FilterForm
         references={references}
         values={values}
         errors={parsed.errors}
         sort={sort}
+        activeCount={filters.length}
         onValueChange={onValueChange}
         onSubmit={onSubmit}
       />
       <SearchResults
-        result={data ?? initialResult}
+        result={isError ? lastGood.current : (data ?? lastGood.current)}
         query={parsed.query}
         errors={parsed.errors}
+        filters={filters}
         loading={isFetching}
+        onRetry={isError ? () => void refetch() : undefined}
       />
     </div>
   );

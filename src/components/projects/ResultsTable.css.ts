@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 
-// On a phone (390px) the ten columns scroll sideways inside a focusable, labelled region, so
-// keyboard users can scroll it too and the page itself never overflows.
+// The table shows only where ten columns fit (from breakpoints.table; cards below): the cells
+// wrap instead of holding a fixed minimum width, so no column is cut. Should it still not fit
+// (a long unbroken word), it scrolls inside a focusable, labelled region, never the page.
 export const scroller = style({
   overflowX: 'auto',
   maxWidth: '100%',
@@ -13,8 +14,7 @@ export const scroller = style({
 
 export const table = style({
   width: '100%',
-  minWidth: '72rem',
-  fontSize: '0.95em',
+  fontSize: '0.9em',
 });
 
 export const caption = style({
@@ -44,19 +44,18 @@ export const sortLink = style({
 });
 
 export const cell = style({
-  padding: '0.5rem',
+  padding: '0.4rem',
   verticalAlign: 'top',
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const amount = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' }]);
+// The number never breaks; the currency may go under it.
+export const amount = style([cell, { textAlign: 'end' }]);
+export const nowrap = style({ whiteSpace: 'nowrap' });
 export const date = style([cell, { whiteSpace: 'nowrap' }]);
 
-export const name = style([cell, { minWidth: '14rem' }]);
+// Free-text columns may break a long word rather than push the table wider than the page.
+export const name = style([cell, { minWidth: '9rem', overflowWrap: 'anywhere' }]);
+export const freeText = style([cell, { overflowWrap: 'anywhere' }]);
 
-export const purpose = style([
-  cell,
-  {
-    minWidth: '16rem',
-  },
-]);
+export const purpose = freeText;

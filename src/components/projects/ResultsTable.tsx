@@ -55,6 +55,18 @@ function SortHeader({
   );
 }
 
+function AmountText({ value }: { value: number | null }) {
+  const text = formatAmount(value);
+  if (!text) return '—';
+  const cut = text.lastIndexOf(' ');
+  return (
+    <>
+      <span className={css.nowrap}>{text.slice(0, cut)}</span>
+      {text.slice(cut)}
+    </>
+  );
+}
+
 export function ResultsTable({
   rows,
   query,
@@ -88,8 +100,10 @@ export function ResultsTable({
               <td className={css.cell}>{row.projectStateName}</td>
               <td className={css.cell}>{row.projectFieldName}</td>
               <td className={css.cell}>{row.creditorName}</td>
-              <td className={css.cell}>{orDash(row.beneficiar)}</td>
-              <td className={css.amount}>{orDash(formatAmount(row.projectSum))}</td>
+              <td className={css.freeText}>{orDash(row.beneficiar)}</td>
+              <td className={css.amount}>
+                <AmountText value={row.projectSum} />
+              </td>
               <td className={css.cell}>{orDash(row.responsibleExecutorName)}</td>
               <td className={css.purpose}>{orDash(row.projectPurpose)}</td>
               <td className={css.date}>{orDash(formatDate(row.creditDateBegin))}</td>

@@ -1,5 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { fontL, fontM } from '../../styles/fontSizes.css';
+import { container } from '../../styles/tokens';
 
 export const header = style({
   display: 'flex',
@@ -57,3 +59,19 @@ export const loader = style({
 });
 
 export const dimmed = style({ opacity: 0.6, transition: 'opacity 0.2s' });
+
+// Cards below the table breakpoint and in accessibility mode at font m and l; the table above.
+// Only hiding rules, so each element keeps its own display where it shows. Container queries
+// on the search area (ProjectSearch): its width counts, with the side drawer open or not.
+export const searchArea = style({ containerType: 'inline-size' });
+export const cardView = style({
+  '@container': {
+    [container.tableUp]: {
+      selectors: { [`html:not(${fontM}):not(${fontL}) &`]: { display: 'none' } },
+    },
+  },
+});
+export const tableView = style({
+  '@container': { [container.tableDown]: { display: 'none' } },
+  selectors: { [`${fontM} &, ${fontL} &`]: { display: 'none' } },
+});

@@ -6,13 +6,20 @@ import {
 } from '../../lib/projectQuery';
 import { paths } from '../../lib/routes';
 import type { ProjectSearchResult } from '../../registry/schemas';
+import { FailureAlert, staleText } from '../common/FailureAlert';
+import * as failure from '../common/FailureAlert.css';
+import { ActiveFilters } from './ActiveFilters';
+import type { ActiveFilter } from './activeFilters';
 import { Pagination } from './Pagination';
+import { ResultCards } from './ResultCards';
 import { ResultsTable } from './ResultsTable';
 import * as css from './SearchResults.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 
-// Count, exports, table and page links of one search. Rendered by the server for the first
-// HTML and by the search leaf afterwards, from the same props.
+// Count, active filters, exports, results and page links of one search. Rendered by the server
+// for the first HTML and by the search leaf afterwards, from the same props. The results are
+// both a table (wide screens) and cards (narrow screens, accessibility mode m and l); CSS shows
+// one of them, so the first HTML is right without JavaScript.
 
 /** Ukrainian plural of «проєкт» after a number. */
 export function projectsWord(n: number): string {
@@ -29,17 +36,49 @@ export const exportPaths = {
   xlsx: '/api/projects/export.xlsx',
 } as const;
 
+function ExportLinks({
+  total,
+  href,
+  className,
+}: {
+  total: number;
+  href: string;
+  className: string;
+}) {
+  return (
+    <ul className={`${css.exports} ${className}`} aria-label="Завантажити список">
+      <li>
+        <a href={`${exportPaths.csv}${href}`} download>
+          Завантажити CSV<span className={visuallyHidden}> (усі {total} рядків)</span>
+        </a>
+      </li>
+      <li>
+        <a href={`${exportPaths.xlsx}${href}`} download>
+          Завантажити XLSX<span className={visuallyHidden}> (усі {total} рядків)</span>
+        </a>
+      </li>
+    </ul>
+  );
+}
+
 export function SearchResults({
   result,
   query,
   errors,
+  filters,
   loading = false,
+  onRetry,
 }: {
   result: ProjectSearchResult;
   query: ProjectSearchQuery;
   errors: FieldErrors;
+  filters: ActiveFilter[];
   loading?: boolean;
+  /** Set when the last live search failed: `result` is then the previous, stale one. */
+  onRetry?: () => void;
 }) {
+  const stale = onRetry !== undefined;
+  const caption = `Проєкти, сторінка ${result.page} з ${result.pageCount}`;
   const exportQuery = exportQueryString(query);
   const pastTheEnd = result.total > 0 && result.rows.length === 0;
   const lastPageHref = `/projects${projectQueryString({ ...query, page: result.pageCount })}`;
@@ -50,20 +89,16 @@ export function SearchResults({
           {`Знайдено ${result.total} ${projectsWord(result.total)}`}
         </h2>
         {result.total > 0 ? (
-          <ul className={css.exports} aria-label="Завантажити список">
-            <li>
-              <a href={`${exportPaths.csv}${exportQuery}`} download>
-                Завантажити CSV<span className={visuallyHidden}> (усі {result.total} рядків)</span>
-              </a>
-            </li>
-            <li>
-              <a href={`${exportPaths.xlsx}${exportQuery}`} download>
-                Завантажити XLSX<span className={visuallyHidden}> (усі {result.total} рядків)</span>
-              </a>
-            </li>
-          </ul>
+          <ExportLinks total={result.total} href={exportQuery} className={css.tableView} />
         ) : null}
       </div>
+      <ActiveFilters filters={filters} query={query} />
+      {onRetry ? (
+        <FailureAlert
+          message="Не вдалося оновити результати пошуку. Нижче — попередні результати, вони можуть не відповідати фільтрам."
+          onRetry={onRetry}
+        />
+      ) : null}
       {errors.page ? (
         <p className={css.notice}>
           Номер сторінки невірний ({errors.page}), показано першу сторінку.
@@ -102,16 +137,25 @@ export function SearchResults({
               <span className={visuallyHidden}>Завантаження результатів…</span>
             </div>
           ) : null}
-          <div className={loading ? css.dimmed : undefined}>
-            <ResultsTable
-              rows={result.rows}
-              query={query}
-              caption={`Проєкти, сторінка ${result.page} з ${result.pageCount}`}
-            />
+          {stale ? <p className={failure.staleLabel}>{staleText}</p> : null}
+          <div
+            className={stale ? failure.stale : loading ? css.dimmed : undefined}
+            data-stale={stale ? 'true' : undefined}
+          >
+            <div className={css.tableView}>
+              <ResultsTable rows={result.rows} query={query} caption={caption} />
+            </div>
+            <div className={css.cardView}>
+              <ResultCards rows={result.rows} label={caption} />
+            </div>
           </div>
         </div>
       )}
       <Pagination query={query} pageCount={result.pageCount} />
+      {result.total > 0 ? (
+        // Below the list where cards show: on a phone the first screen is for the results.
+        <ExportLinks total={result.total} href={exportQuery} className={css.cardView} />
+      ) : null}
     </section>
   );
 }

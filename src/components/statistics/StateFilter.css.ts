@@ -12,10 +12,16 @@ export const form = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: 4,
 });
-export const field = style({ display: 'flex', flexDirection: 'column', gap: '0.25rem' });
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.25rem',
+  minWidth: 0,
+  maxWidth: '100%',
+});
 export const label = style({ fontWeight: 600 });
 export const select = style({
-  minWidth: '16rem',
+  minWidth: 'min(16rem, 100%)',
   maxWidth: '100%',
   minHeight: '2.75rem',
   padding: '0.4rem 0.5rem',

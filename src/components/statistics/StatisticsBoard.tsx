@@ -4,6 +4,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { StatisticsOverview } from '../../registry/statistics';
 import { analyticsHref } from '../../lib/statisticsQuery';
 import { useTRPC } from '../../trpc/client';
+import { FailureAlert, staleText } from '../common/FailureAlert';
+import * as failure from '../common/FailureAlert.css';
 import { GroupingSection } from './GroupingSection';
 import { StateFilter } from './StateFilter';
 import { countProjects } from './amountScale';
@@ -21,7 +23,9 @@ interface Props {
   note?: string;
 }
 
-type Status = { kind: 'idle' | 'loading' | 'done' | 'error'; text: string };
+type Status =
+  | { kind: 'idle' | 'loading' | 'done'; text: string }
+  | { kind: 'error'; text: string; retry: number | undefined };
 
 export function StatisticsBoard({ states, initialStateId, initial, note }: Props) {
   const trpc = useTRPC();
@@ -74,12 +78,8 @@ export function StatisticsBoard({ states, initialStateId, initial, note }: Props
       window.history.replaceState(null, '', analyticsHref(stateId));
     } catch {
       if (request !== latest.current) return;
-      // The GET form still works: fall back to loading the page for that state.
-      setStatus({
-        kind: 'error',
-        text: 'Не вдалося оновити без перезавантаження, завантажуємо сторінку…',
-      });
-      window.location.assign(analyticsHref(stateId));
+      // The figures on screen stay, marked stale; the alert offers the same request again.
+      setStatus({ kind: 'error', text: '', retry: stateId });
     }
   }
 
@@ -107,7 +107,20 @@ export function StatisticsBoard({ states, initialStateId, initial, note }: Props
       <p role="status" className={styles.status}>
         {status.text}
       </p>
-      <div aria-busy={status.kind === 'loading'} className={styles.results}>
+      {status.kind === 'error' ? (
+        <>
+          <FailureAlert
+            message={`Не вдалося оновити статистику: ${stateName(status.retry)}. Нижче — попередні дані.`}
+            onRetry={() => void show(status.retry)}
+          />
+          <p className={failure.staleLabel}>{staleText}</p>
+        </>
+      ) : null}
+      <div
+        aria-busy={status.kind === 'loading'}
+        data-stale={status.kind === 'error' ? 'true' : undefined}
+        className={`${styles.results}${status.kind === 'error' ? ` ${failure.stale}` : ''}`}
+      >
         <p className={styles.scope}>
           Показано: <strong>{stateName(stateId)}</strong> — {countProjects(total)}.
         </p>

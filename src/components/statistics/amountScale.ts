@@ -1,19 +1,19 @@
-import { formatNumber } from '../../lib/format';
+import { CURRENCY_THOUSAND_UAH, CURRENCY_UAH, formatNumber } from '../../lib/format';
 
 // Short amounts for charts and headlines ('12.3 млрд грн.'); tables keep the exact
-// '1 234 567.89 грн.' format of spec §9.
+// '1 234 567.89 грн.' format of spec §9. Thousands carry the spec's own label 'тис.грн.'.
 const scales = [
-  { factor: 1e9, unit: 'млрд' },
-  { factor: 1e6, unit: 'млн' },
-  { factor: 1e3, unit: 'тис.' },
+  { factor: 1e9, label: `млрд ${CURRENCY_UAH}` },
+  { factor: 1e6, label: `млн ${CURRENCY_UAH}` },
+  { factor: 1e3, label: CURRENCY_THOUSAND_UAH },
 ] as const;
 
 export function formatCompactAmount(value: number): string {
   const scale = scales.find((s) => Math.abs(value) >= s.factor);
-  if (!scale) return `${formatNumber(value)} грн.`;
+  if (!scale) return `${formatNumber(value)} ${CURRENCY_UAH}`;
   const scaled = value / scale.factor;
   const digits = Math.abs(scaled) >= 100 ? 0 : 1;
-  return `${scaled.toFixed(digits)} ${scale.unit} грн.`;
+  return `${scaled.toFixed(digits)} ${scale.label}`;
 }
 
 /** 'N проєкт / проєкти / проєктів' by Ukrainian plural rules. */

@@ -1,6 +1,7 @@
 import { entityListRoute, entityRoute } from './entities';
 import { dataPackageRoute, exportRoute } from './export';
 import { functionRoutes } from './functions';
+import { sendMessageRoute } from './message';
 import { referenceRoutes } from './references';
 import { searchRoute } from './search';
 import { servedElsewhereRoutes } from './servedElsewhere';
@@ -15,5 +16,6 @@ export const restRoutes = [
   entityRoute,
   ...functionRoutes,
   ...referenceRoutes,
+  sendMessageRoute,
   ...servedElsewhereRoutes,
 ];

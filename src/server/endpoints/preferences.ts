@@ -2,7 +2,7 @@ import type { Handler } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { COOKIE_MAX_AGE_SECONDS } from '../../lib/limits';
-import { DIS_COOKIE, FONT_SIZE_COOKIE } from '../../lib/preferences';
+import { DIS_COOKIE, FONT_SIZE_COOKIE, SIDE_DRAWER_COOKIE } from '../../lib/preferences';
 import { safeBackPath } from '../../lib/redirectRules';
 
 // The accessibility toggles work without JavaScript: they are links to this endpoint
@@ -22,6 +22,8 @@ export const preferences: Handler = (c) => {
   const input = preferencesInput.parse(c.req.query());
   if (input.dis) setCookie(c, DIS_COOKIE, input.dis, cookieOptions);
   if (input.font_size) setCookie(c, FONT_SIZE_COOKIE, input.font_size, cookieOptions);
+  // Enabling accessibility closes the side drawer once (spec §4); later pages keep its state.
+  if (input.dis === '0') setCookie(c, SIDE_DRAWER_COOKIE, 'closed', cookieOptions);
   c.header('cache-control', 'no-store');
   return c.redirect(safeBackPath(input.back), 303);
 };
