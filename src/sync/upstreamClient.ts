@@ -135,11 +135,13 @@ export function createUpstreamClient(config: SyncConfig): UpstreamClient {
     let renewed = false;
     let target = url;
     for (let hops = 0; ; ) {
-      const token = await currentToken();
+      // Without client credentials the registry is read as a public service (another
+      // portal's REST face): no token call, no Authorization header.
+      const token = config.clientId ? await currentToken() : '';
       const res = await fetch(target, {
         method,
         headers: {
-          authorization: `Bearer ${token}`,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
           accept: 'application/json, */*',
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         },
@@ -149,6 +151,10 @@ export function createUpstreamClient(config: SyncConfig): UpstreamClient {
       });
       if (res.status === 401) {
         await res.body?.cancel();
+        if (!token)
+          throw new SyncError(
+            `${method} ${callName(target)}: HTTP 401 (no client credentials configured)`,
+          );
         if (renewed)
           throw new SyncError(`${method} ${callName(target)}: HTTP 401 after a new token`);
         renewed = true;
