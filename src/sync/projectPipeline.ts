@@ -68,7 +68,8 @@ function fileNameOf(attachment: Attachment): string {
     name = last;
   }
   // The portal serves it back under /api/public/files/{id}/{name}: keep the name path-safe.
-  name = name.replace(/[/\\\0-\x1f]/g, '_').slice(0, 200);
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+  name = name.replace(/[/\\\u0000-\u001f]/g, '_').slice(0, 200);
   if (!name || name === '.' || name === '..') name = `document-${String(attachment.id ?? 'file')}`;
   return name;
 }

@@ -36,8 +36,6 @@ function validDay(y: number, m: number, d: number): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
 /**
  * 'YYYY-MM-DD', a date-time, or 'DD.MM.YYYY' → 'YYYY-MM-DD'. A date-time with a zone is the
  * Kyiv calendar day of that instant (the registry stores dates as Kyiv midnight in UTC).
