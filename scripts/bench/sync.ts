@@ -13,6 +13,7 @@ import { CLIENT_ID, CLIENT_SECRET } from '../../tests/support/fakeRegistry';
 // registry service on 127.0.0.1 (its own process) into a fresh SQLite file. Prints wall time,
 // records per second and the sync process's peak RSS. Targets: < 5 min, < 300 MB.
 
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 const projects = Number(process.env.BENCH_PROJECTS ?? 100_000);
 const upstream = spawn(
   process.execPath,
@@ -35,7 +36,12 @@ try {
   })!;
   const started = performance.now();
   let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 250);
+  let heap = 0;
+  let external = 0;
+  const sampler = setInterval(() => {
+    const m = process.memoryUsage();
+    if (m.rss > peak) [peak, heap, external] = [m.rss, m.heapTotal, m.external];
+  }, 250);
   const summary = await runSync(db, config, { progress: createProgress() });
   clearInterval(sampler);
   const seconds = (performance.now() - started) / 1000;
@@ -47,7 +53,7 @@ try {
   console.log(`bench:sync: wall time ${seconds.toFixed(1)} s`);
   console.log(`bench:sync: ${(summary.projects / seconds).toFixed(0)} projects/s`);
   console.log(
-    `bench:sync: peak RSS ${maxRss.toFixed(0)} MB (sampled ${(peak / 1024 / 1024).toFixed(0)} MB)`,
+    `bench:sync: peak RSS ${maxRss.toFixed(0)} MB (sampled ${mb(peak)} MB: JS heap ${mb(heap)} MB, external ${mb(external)} MB)`,
   );
 } finally {
   await db.destroy();
