@@ -36,8 +36,9 @@ async function main(): Promise<number> {
     return 1;
   }
   const started = performance.now();
-  const db = openRegistry(databasePath());
+  let db;
   try {
+    db = openRegistry(databasePath());
     await migrateToLatest(db);
     const summary = await runSync(db, config, { progress: createProgress() });
     console.log(summaryLine(summary, ((performance.now() - started) / 1000).toFixed(1)));
@@ -48,7 +49,7 @@ async function main(): Promise<number> {
     console.error(`registry-sync: failed: ${message.split('\n')[0]}`);
     return 1;
   } finally {
-    await db.destroy();
+    await db?.destroy();
   }
 }
 

@@ -15,7 +15,7 @@ function eta(startedMs: number, done: number, total: number): string {
   return seconds >= 60 ? `${Math.floor(seconds / 60)} хв ${seconds % 60} с` : `${seconds} с`;
 }
 
-export function createProgress(stream: NodeJS.WriteStream = process.stderr): Progress {
+export function createProgress(stream: NodeJS.WriteStream = process.stdout): Progress {
   const tty = Boolean(stream.isTTY);
   const started = performance.now();
   let lastLine = 0;

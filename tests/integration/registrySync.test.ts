@@ -175,12 +175,12 @@ describe('background sync of a running portal', () => {
     });
     started.push(portal);
     expect(await (await fetch(`${portal.url}/`)).text()).toContain('Демонстраційні дані');
-    const deadline = Date.now() + 90_000;
+    const deadline = Date.now() + 120_000;
     while ((await health(portal.url)).dataSource !== 'registry') {
       if (Date.now() > deadline) throw new Error(`no sync: ${portal.output()}`);
       await new Promise((r) => setTimeout(r, 500));
     }
     expect((await health(portal.url)).lastSync.ok).toBe(true);
     expect(await (await fetch(`${portal.url}/`)).text()).not.toContain('Демонстраційні дані');
-  });
+  }, 150_000);
 });
