@@ -10,3 +10,5 @@ export const notice = style({
   fontSize: '0.9375rem',
   lineHeight: 1.4,
 });
+
+export const text = style({ margin: 0 });
