@@ -61,7 +61,8 @@ export const searchRoute = defineRoute({
   summary: 'Пошук проєктів реєстру',
   description:
     'Сторінка результатів пошуку — ті самі результати, що й на сторінці /projects для тих самих фільтрів. ' +
-    'Сторінки нумеруються з 0; загальна кількість — у заголовку X-Total-Count, посилання на сторінки — у заголовку Link.',
+    'Сторінки нумеруються з 0; загальна кількість — у заголовку X-Total-Count, посилання на сторінки — у заголовку Link. ' +
+    'Великий реєстр читають частинами за числовим id запису: query=typeKey:PROJECT AND id:>N (а також id:[a TO b], id:{a TO b}, * — без межі) і sort=id,asc.',
   query: projectSearchQuery,
   responses: {
     200: {
