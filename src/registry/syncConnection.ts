@@ -7,7 +7,7 @@ import type { Registry } from './db';
 // speed (db.ts). A sync process writes a whole registry once and reads little: with those
 // settings its memory grew with the database file (354 MB RSS at 100 000 projects), so its own
 // connection uses a small cache and plain reads.
-export async function useLowMemoryWrites(db: Registry): Promise<void> {
+export async function limitSyncConnectionMemory(db: Registry): Promise<void> {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
   await sql`PRAGMA cache_size = -8192`.execute(db);
   await sql`PRAGMA mmap_size = 0`.execute(db);

@@ -17,7 +17,7 @@ import {
   type Lease,
   type SyncStatus,
 } from '../registry/syncState';
-import { useLowMemoryWrites } from '../registry/syncConnection';
+import { limitSyncConnectionMemory } from '../registry/syncConnection';
 import type { SyncConfig } from './config';
 import {
   glossaryListItemSchema,
@@ -241,7 +241,7 @@ export async function runSync(
   options: SyncOptions = {},
 ): Promise<SyncSummary> {
   const progress = options.progress ?? silentProgress;
-  await useLowMemoryWrites(db);
+  await limitSyncConnectionMemory(db);
   const lease = await takeSyncLease(db, randomUUID(), LEASE_TTL_MS);
   if (!lease) throw new SyncError('another sync is running (lease held)');
   const startedAt = new Date().toISOString();

@@ -43,16 +43,27 @@ export function createStaging(maxBytes: number): Staging {
     file<T>(name: string): RecordFile<T> {
       const file = path.join(dir, `${name}.ndjson`);
       const out = fs.createWriteStream(file);
+      // Lines are gathered into ~64 KB writes: one write per record cost a tenth of the sync's
+      // CPU in system calls (400 000 records at 100 000 projects).
+      let pending = '';
+      const flush = async () => {
+        if (!pending) return;
+        const chunk = pending;
+        pending = '';
+        if (!out.write(chunk)) await once(out, 'drain');
+      };
       const handle: RecordFile<T> = {
         count: 0,
         async write(record) {
           const line = `${JSON.stringify(record)}\n`;
           account(Buffer.byteLength(line));
           handle.count++;
-          if (!out.write(line)) await once(out, 'drain');
+          pending += line;
+          if (pending.length >= 65_536) await flush();
         },
         async close() {
-          if (out.writableFinished) return;
+          if (out.writableFinished || out.writableEnded) return;
+          await flush();
           await new Promise<void>((resolve, reject) =>
             out.end((error?: Error | null) => (error ? reject(error) : resolve())),
           );

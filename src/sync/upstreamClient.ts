@@ -81,8 +81,10 @@ export function createUpstreamClient(config: SyncConfig): UpstreamClient {
     });
     return tokenPromise;
   };
-  const renewToken = async (refused: string): Promise<void> => {
-    if ((await currentToken()) === refused) tokenPromise = undefined;
+  // Compared by identity, synchronously: of several requests refused with the same token, only
+  // the first drops it; the others then wait for the new one instead of replacing it again.
+  const renewToken = (refused: Promise<string>): void => {
+    if (tokenPromise === refused) tokenPromise = undefined;
   };
 
   async function fetchToken(): Promise<string> {
@@ -137,7 +139,8 @@ export function createUpstreamClient(config: SyncConfig): UpstreamClient {
     for (let hops = 0; ; ) {
       // Without client credentials the registry is read as a public service (another
       // portal's REST face): no token call, no Authorization header.
-      const token = config.clientId ? await currentToken() : '';
+      const tokenRequest = config.clientId ? currentToken() : undefined;
+      const token = tokenRequest ? await tokenRequest : '';
       const res = await fetch(target, {
         method,
         headers: {
@@ -158,7 +161,7 @@ export function createUpstreamClient(config: SyncConfig): UpstreamClient {
         if (renewed)
           throw new SyncError(`${method} ${callName(target)}: HTTP 401 after a new token`);
         renewed = true;
-        await renewToken(token);
+        if (tokenRequest) renewToken(tokenRequest);
         continue;
       }
       if (res.status >= 300 && res.status < 400 && res.headers.has('location')) {
