@@ -12,7 +12,14 @@ buildIfNeeded();
 
 const prepared = spawnSync(
   process.execPath,
-  ['--conditions=react-server', '--import', 'tsx', 'scripts/prepare-db.ts'],
+  // The heap cap keeps a first sync's memory bounded (see src/sync/backgroundSync.ts).
+  [
+    '--max-old-space-size=192',
+    '--conditions=react-server',
+    '--import',
+    'tsx',
+    'scripts/prepare-db.ts',
+  ],
   { cwd: root, stdio: 'inherit' },
 );
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);

@@ -3,6 +3,7 @@ import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/default';
 import { DOWNLOAD_PREFIX } from './lib/downloads';
 import { PREFERENCES_PATH } from './lib/preferenceEndpoint';
+import { getRegistry } from './registry/db';
 import { createRestApp, REST_MOUNTS } from './rest/app';
 import { tagClientKey } from './server/clientAddress';
 import { documentFiles } from './server/documentFiles';
@@ -21,7 +22,9 @@ import {
 } from './server/requestGuards';
 import { englishLocale, oldBrowser, routeRules } from './server/routeRules';
 import { securityHeaders } from './server/securityHeaders';
+import { healthzResponse } from './server/healthz';
 import { transport } from './server/transport';
+import { startBackgroundSync, syncIntervalMs } from './sync/backgroundSync';
 
 // The HTTP edge: one Hono app in front of Waku (our own entry instead of Waku's managed one,
 // because Waku's node adapter serves static files before any middleware). Read top to bottom:
@@ -68,7 +71,8 @@ app.on(['GET', 'POST'], PREFERENCES_PATH, preferences);
 // 9. Page cache goes here: inside security headers + compression, after the locale/redirect
 //    rules and preferences, in front of Waku's page rendering (issue 13).
 
-// Endpoints that are not pages. (/healthz goes here.)
+// Endpoints that are not pages.
+app.get('/healthz', () => healthzResponse(getRegistry()));
 app.get('/news/rss.xml', newsRss);
 app.get('/sitemap.xml', siteMap);
 app.get('/robots.txt', robotsTxt);
@@ -90,5 +94,9 @@ app.post('/api/trpc/*', toWaku);
 app.on(['GET', 'HEAD'], '/RSC/*', rscPayload(toWaku));
 app.on(['GET', 'HEAD'], '*', toWaku);
 app.all('*', methodNotAllowed);
+
+// REGISTRY_SYNC_INTERVAL: every process ticks; a database lease lets one sync run at a time.
+const syncInterval = syncIntervalMs();
+if (syncInterval) startBackgroundSync(getRegistry, syncInterval);
 
 export default { ...waku, fetch: app.fetch, serve: serveNode };

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Registry } from '../../src/registry/db';
 import { bumpDataVersion } from '../../src/registry/dataVersion';
+import { setDataSource } from '../../src/registry/syncState';
 import type { Database, NewProjectRow } from '../../src/registry/dbTypes';
 import { TODAY } from './dates';
 import {
@@ -209,7 +210,7 @@ export async function seedRegistry(db: Registry, options: SeedOptions = {}): Pro
     news: news.length,
     glossaryWords: glossary.length,
     regulatoryDocuments: REGULATORY_DOCUMENTS.length,
-    registryInfo: 2,
+    registryInfo: 3,
   };
 
   await db.transaction().execute(async (trx) => {
@@ -222,6 +223,8 @@ export async function seedRegistry(db: Registry, options: SeedOptions = {}): Pro
       .values([...REGULATORY_DOCUMENTS])
       .execute();
     await trx.insertInto('registryInfo').values({ key: 'lastUpdate', value: TODAY }).execute();
+    // Marks the data as generated: the layout shows the demo notice and /healthz says "demo".
+    await setDataSource(trx, 'demo');
     await bumpDataVersion(trx);
   });
   return summary;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { unstable_getContext as getContext } from 'waku/server';
 import { CookieConsent } from '../components/layout/CookieConsent';
+import { DemoDataNotice } from '../components/layout/DemoDataNotice';
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
 import { LoadingIndicators } from '../components/layout/LoadingIndicators';
@@ -11,6 +12,8 @@ import { ScrollToTop } from '../components/layout/ScrollToTop';
 import * as styles from '../components/layout/Shell.css';
 import { SideNav } from '../components/layout/SideNav';
 import { analyticsScriptUrl } from '../lib/analytics';
+import { getRegistry } from '../registry/db';
+import { getDataSource } from '../registry/syncState';
 import { preferencesFromCookies } from '../lib/preferences';
 import { RpcProvider } from '../trpc/client';
 
@@ -22,6 +25,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
   const preferences = preferencesFromCookies(getContext().req.headers.get('cookie'));
   const { path, query } = requestLocation();
   const back = query ? `${path}?${query}` : path;
+  const demo = (await getDataSource(getRegistry())) === 'demo';
   return (
     <RpcProvider>
       <div
@@ -36,6 +40,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
         </a>
         <LoadingIndicators />
         <Header preferences={preferences} back={back} showPrint={isProjectDetailsPath(path)} />
+        <DemoDataNotice demo={demo} />
         <div className={styles.body}>
           <SideNav path={path} query={query} />
           <div className={styles.contentColumn}>

@@ -9,6 +9,7 @@ import {
   type GlossaryWord,
   type NewsItem,
   type Project,
+  type ProjectDocument,
   type ProjectListItem,
 } from '../registry/schemas';
 
@@ -27,7 +28,20 @@ const envelope = <T extends z.ZodType>(typeKey: string, id: z.ZodType, data: T, 
     data,
   });
 
-const projectRecordId = z.string().describe('Ідентифікатор запису: PROJECT-{projectId}');
+// As in the registry service (XmEntityDto): `id` is the record's number, `key` is
+// PROJECT-{projectId}. Slices of the id (`id:[a TO b]`, `id:>N`) read a large registry.
+const projectRecordId = z
+  .number()
+  .int()
+  .describe('Числовий ідентифікатор запису (для зрізів запиту id:[a TO b], id:>N)');
+
+export const attachmentSchema = z.object({
+  id: z.number().int().describe('Ідентифікатор документа'),
+  name: z.string().describe('Назва документа'),
+  contentUrl: z.string().describe('Адреса файлу: /api/public/files/{id}/{файл}'),
+  valueContentType: z.string().describe('Тип вмісту (MIME)'),
+  valueContentSize: z.number().int().describe('Розмір файлу, байт'),
+});
 
 export const projectListEnvelopeSchema = envelope(
   'PROJECT',
@@ -40,7 +54,9 @@ export const projectEnvelopeSchema = envelope(
   projectRecordId,
   projectSchema,
   'Назва проєкту',
-).describe('Проєкт з усіма полями');
+)
+  .extend({ attachments: z.array(attachmentSchema).describe('Документи проєкту') })
+  .describe('Проєкт з усіма полями');
 export const newsEnvelopeSchema = envelope(
   'NEWS',
   z.number().int().describe('Ідентифікатор новини'),
@@ -68,9 +84,22 @@ type Envelope<D> = { id: string | number; key: string; typeKey: string; name: st
 
 export const projectRecordKey = (projectId: string) => `${PROJECT_ID_PREFIX}${projectId}`;
 
-export function projectEnvelope<T extends ProjectListItem | Project>(project: T): Envelope<T> {
+export function projectEnvelope<T extends ProjectListItem | Project>(
+  project: T,
+  recordId: number,
+): Envelope<T> {
   const key = projectRecordKey(project.projectId);
-  return { id: key, key, typeKey: 'PROJECT', name: project.projectName, data: project };
+  return { id: recordId, key, typeKey: 'PROJECT', name: project.projectName, data: project };
+}
+
+export function documentAttachment(doc: ProjectDocument): z.infer<typeof attachmentSchema> {
+  return {
+    id: doc.id,
+    name: doc.title,
+    contentUrl: `/api/public/files/${doc.id}/${encodeURIComponent(doc.fileName)}`,
+    valueContentType: doc.contentType,
+    valueContentSize: doc.size,
+  };
 }
 
 export function newsEnvelope({

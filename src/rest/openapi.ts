@@ -91,7 +91,9 @@ function response(r: RestResponse): JsonSchema {
 /** An empty body is accepted as {} wherever no field is required. */
 function requestBody(body: z.ZodType): JsonSchema {
   const schema = inputSchema(body);
-  const required = Array.isArray(schema.required) && schema.required.length > 0;
+  // A union (e.g. a bare id or {projectId}) has no empty alternative: the body is required.
+  const required =
+    (Array.isArray(schema.required) && schema.required.length > 0) || Array.isArray(schema.anyOf);
   return { required, content: { 'application/json': { schema } } };
 }
 

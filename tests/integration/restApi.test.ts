@@ -66,7 +66,7 @@ describe('registry-compatible REST face over HTTP', () => {
     });
     expect(rows.map((r) => r.data.projectId)).toEqual(expected.rows.map((r) => r.projectId));
     expect(rows[0]).toMatchObject({
-      id: `PROJECT-${expected.rows[0]!.projectId}`,
+      key: `PROJECT-${expected.rows[0]!.projectId}`,
       typeKey: 'PROJECT',
       name: expected.rows[0]!.projectName,
     });
@@ -92,7 +92,7 @@ describe('registry-compatible REST face over HTTP', () => {
     const res = await get(`/api/xm-entities/PROJECT-${first.projectId}`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as Envelope;
-    expect(body).toMatchObject({ id: `PROJECT-${first.projectId}`, typeKey: 'PROJECT' });
+    expect(body).toMatchObject({ key: `PROJECT-${first.projectId}`, typeKey: 'PROJECT' });
     const project = await rpc.project.byId.query({ projectId: first.projectId });
     expect(body.data).toEqual(JSON.parse(JSON.stringify(project)));
   });

@@ -143,6 +143,7 @@ describe('demo data generator', () => {
     const info = await rows(first.db, 'registryInfo');
     expect(info).toEqual([
       { key: 'lastUpdate', value: '2026-11-01' },
+      { key: 'dataSource', value: 'demo' },
       { key: 'dataVersion', value: '1' },
     ]);
   });

@@ -24,7 +24,7 @@ describe('REST face in process', () => {
       `/api/_search/xm-entities?query=${encodeURIComponent(`typeKey:PROJECT AND data.creditorId:${creditor!.id}`)}&page=0&size=5&sort=projectSum,desc`,
     );
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { id: string; data: { projectId: string } }[];
+    const body = (await res.json()) as { id: number; key: string; data: { projectId: string } }[];
     const expected = await searchProjects(db, {
       filters: { mfo: creditor!.id },
       page: 1,
@@ -32,7 +32,8 @@ describe('REST face in process', () => {
       sort: { field: 'projectSum', direction: 'desc' },
     });
     expect(body.map((e) => e.data.projectId)).toEqual(expected.rows.map((r) => r.projectId));
-    expect(body[0]!.id).toBe(`PROJECT-${expected.rows[0]!.projectId}`);
+    expect(body[0]!.key).toBe(`PROJECT-${expected.rows[0]!.projectId}`);
+    expect(Number.isInteger(body[0]!.id)).toBe(true);
     expect(res.headers.get('x-total-count')).toBe(String(expected.total));
   });
 

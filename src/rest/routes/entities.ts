@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { MIN_GLOSSARY_CODE_LENGTH, NEWS_PAGE_SIZE, REFERENCE_LIST_LIMIT } from '../../lib/limits';
 import { getGlossaryWord } from '../../registry/glossary';
 import { listNews } from '../../registry/news';
+import { listProjectDocuments } from '../../registry/documents';
+import { projectRecordIds } from '../../registry/projectSlices';
 import { defaultSort } from '../../lib/projectQuery';
 import type { Registry } from '../../registry/db';
 import { getProject, searchProjects } from '../../registry/projects';
 import { listEventTypes } from '../../registry/references';
 import {
+  documentAttachment,
   entityEnvelopeSchema,
   eventTypeEnvelope,
   eventTypeEnvelopeSchema,
@@ -107,7 +110,16 @@ export const entityRoute = defineRoute({
     if (params.id.startsWith(PROJECT_ID_PREFIX)) {
       const project = await getProject(db, params.id.slice(PROJECT_ID_PREFIX.length));
       if (!project) throw notFound;
-      return { json: projectEnvelope(project) };
+      const [ids, documents] = await Promise.all([
+        projectRecordIds(db, [project.projectId]),
+        listProjectDocuments(db, project.projectId),
+      ]);
+      return {
+        json: {
+          ...projectEnvelope(project, ids.get(project.projectId) ?? 0),
+          attachments: documents.map(documentAttachment),
+        },
+      };
     }
     const word =
       params.id.length >= MIN_GLOSSARY_CODE_LENGTH

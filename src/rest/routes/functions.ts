@@ -33,15 +33,18 @@ const dataOf = (inner: z.ZodRawShape) => z.object({ data: z.object(inner) });
 const itemsOf = (item: z.ZodType) => dataOf({ items: z.array(item) });
 const referencesOf = (item: z.ZodType) => dataOf({ references: z.array(item) });
 
-const projectStatBody = z.object({
-  projectId: z
-    .union([z.number().int().positive(), z.string().regex(/^\d+$/)])
-    .transform(String)
-    .pipe(z.string().min(MIN_PROJECT_ID_LENGTH))
-    .describe(
-      `Ідентифікатор проєкту (число або рядок цифр, не менше ${MIN_PROJECT_ID_LENGTH} знаків)`,
-    ),
-});
+const projectIdArgument = z
+  .union([z.number().int().positive(), z.string().regex(/^\d+$/)])
+  .transform(String)
+  .pipe(z.string().min(MIN_PROJECT_ID_LENGTH))
+  .describe(
+    `Ідентифікатор проєкту (число або рядок цифр, не менше ${MIN_PROJECT_ID_LENGTH} знаків)`,
+  );
+// The registry service takes the bare id as the body (`123456789`); `{projectId}` works too.
+const projectStatBody = z.union([
+  z.object({ projectId: projectIdArgument }),
+  projectIdArgument.transform((projectId) => ({ projectId })),
+]);
 
 const statisticsObject = statisticsInput.unwrap();
 const statisticsBody = statisticsObject.extend({

@@ -14,13 +14,16 @@ import {
   projectStateSchema,
   responsibleExecutorSchema,
 } from '../../registry/schemas';
-import { sizeParam } from '../params';
+import { pagingHeaders } from '../paging';
+import { pageParam, sizeParam } from '../params';
+import { pagingResponseHeaders } from './search';
 import { defineRoute, type RestRoute } from '../route';
 
 // Reference lists of the registry (spec §7 /api/public/*): the same functions as the RPC
 // `references.*` procedures and the search form.
 
 const listQuery = z.object({
+  page: pageParam,
   size: sizeParam(REFERENCE_LIST_LIMIT, REFERENCE_LIST_LIMIT).describe(
     `Скільки записів повернути, від 1 до ${REFERENCE_LIST_LIMIT}`,
   ),
@@ -38,9 +41,18 @@ function referenceRoute<T>(
     tag: 'Довідники',
     summary,
     query: listQuery,
-    responses: { 200: { description: summary, schema: z.array(item) } },
+    responses: {
+      200: { description: summary, schema: z.array(item), headers: pagingResponseHeaders },
+    },
     example: { path },
-    handler: async ({ db, query }) => ({ json: (await list(db)).slice(0, query.size) }),
+    // Paged like the registry service (page from 0, X-Total-Count), so a portal syncs from it.
+    handler: async ({ db, url, query }) => {
+      const all = await list(db);
+      return {
+        json: all.slice(query.page * query.size, (query.page + 1) * query.size),
+        headers: pagingHeaders(url, query.page, query.size, all.length),
+      };
+    },
   });
 }
 

@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { once } from 'node:events';
+import { migrateToLatest, openRegistry } from '../../src/registry/db';
+import { syncConfigFromEnv } from '../../src/sync/config';
+import { createProgress } from '../../src/sync/progress';
+import { runSync } from '../../src/sync/runSync';
+import { CLIENT_ID, CLIENT_SECRET } from '../../tests/support/fakeRegistry';
+
+// `npm run bench:sync`: a full sync of BENCH_PROJECTS (default 100 000) projects from a fake
+// registry service on 127.0.0.1 (its own process) into a fresh SQLite file. Prints wall time,
+// records per second and the sync process's peak RSS. Targets: < 5 min, < 300 MB.
+
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+const projects = Number(process.env.BENCH_PROJECTS ?? 100_000);
+const upstream = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(import.meta.dirname, 'syncUpstream.ts'), String(projects)],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
+const [firstLine] = (await once(upstream.stdout!, 'data')) as [Buffer];
+const registryUrl = firstLine.toString().trim();
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sync-'));
+const db = openRegistry(path.join(dir, 'registry.sqlite'));
+try {
+  await migrateToLatest(db);
+  const config = syncConfigFromEnv({
+    REGISTRY_URL: registryUrl,
+    REGISTRY_CLIENT_ID: CLIENT_ID,
+    REGISTRY_CLIENT_SECRET: CLIENT_SECRET,
+    REGISTRY_RESULT_WINDOW: '10000',
+    REGISTRY_CONCURRENCY: process.env.REGISTRY_CONCURRENCY ?? '8',
+  })!;
+  const started = performance.now();
+  let peak = 0;
+  let heap = 0;
+  let external = 0;
+  const sampler = setInterval(() => {
+    const m = process.memoryUsage();
+    if (m.rss > peak) [peak, heap, external] = [m.rss, m.heapTotal, m.external];
+  }, 250);
+  const summary = await runSync(db, config, { progress: createProgress() });
+  clearInterval(sampler);
+  const seconds = (performance.now() - started) / 1000;
+  const maxRss = process.resourceUsage().maxRSS / 1024;
+  console.log(
+    `bench:sync: ${summary.projects} projects (${summary.skipped} skipped), ` +
+      `${summary.projectStats} cost-dynamics rows, ${summary.projectDocuments} documents`,
+  );
+  console.log(`bench:sync: wall time ${seconds.toFixed(1)} s`);
+  console.log(`bench:sync: ${(summary.projects / seconds).toFixed(0)} projects/s`);
+  console.log(
+    `bench:sync: peak RSS ${maxRss.toFixed(0)} MB (sampled ${mb(peak)} MB: JS heap ${mb(heap)} MB, external ${mb(external)} MB)`,
+  );
+} finally {
+  await db.destroy();
+  upstream.kill('SIGTERM');
+  fs.rmSync(dir, { recursive: true, force: true });
+}

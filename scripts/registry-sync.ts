@@ -1,0 +1,56 @@
+import { databasePath, migrateToLatest, openRegistry } from '../src/registry/db';
+import { ConfigError, syncConfigFromEnv } from '../src/sync/config';
+import { SyncError } from '../src/sync/errors';
+import { createProgress } from '../src/sync/progress';
+import { runSync, type SyncSummary } from '../src/sync/runSync';
+
+// `npm run registry:sync`: one full sync from REGISTRY_URL into the registry database. Exit 0
+// with a summary, or exit 1 with one line saying which call failed and how. Also run by
+// `npm start` (empty database) and by the portal's background sync, as a child process so the
+// server's event loop never waits for it.
+
+function summaryLine(s: SyncSummary, seconds: string): string {
+  const examples = s.skippedExamples.map((e) => `${e.kind} ${e.id}: ${e.reason}`).join('; ');
+  const skipped = s.skipped ? ` (${s.skipped} skipped${examples ? `, e.g. ${examples}` : ''})` : '';
+  return (
+    `registry-sync: done in ${seconds} s: ${s.projects} projects${skipped}, ` +
+    `${s.projectStats} cost-dynamics rows, ${s.projectDocuments} documents, ${s.news} news, ` +
+    `${s.glossaryWords} glossary words, ${s.regulatoryDocuments} regulatory documents; ` +
+    `registry updated ${s.lastUpdate ?? 'unknown'}`
+  );
+}
+
+async function main(): Promise<number> {
+  let config;
+  try {
+    config = syncConfigFromEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`registry-sync: failed: configuration ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+  if (!config) {
+    console.error('registry-sync: failed: REGISTRY_URL is not set');
+    return 1;
+  }
+  const started = performance.now();
+  let db;
+  try {
+    db = openRegistry(databasePath());
+    await migrateToLatest(db);
+    const summary = await runSync(db, config, { progress: createProgress() });
+    console.log(summaryLine(summary, ((performance.now() - started) / 1000).toFixed(1)));
+    return 0;
+  } catch (error) {
+    const message =
+      error instanceof SyncError ? error.message : String((error as Error)?.message ?? error);
+    console.error(`registry-sync: failed: ${message.split('\n')[0]}`);
+    return 1;
+  } finally {
+    await db?.destroy();
+  }
+}
+
+process.exitCode = await main();

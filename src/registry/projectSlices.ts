@@ -1,0 +1,73 @@
+import 'server-only';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Registry } from './db';
+import {
+  baseProjectQuery,
+  criteriaConditions,
+  listColumns,
+  type ProjectCriteria,
+} from './projectSearch';
+import type { ProjectListItem } from './schemas';
+
+// The registry's record ids (the XM envelope's numeric `id`) for the REST face, and searches
+// ordered by or restricted to ranges of them: the slices a syncing portal reads a large registry
+// in (contract "Paging": `id:[a TO b]`, `id:>N`).
+
+export interface IdRange {
+  min?: number;
+  max?: number;
+}
+
+/** projectId → record id for the given projects. */
+export async function projectRecordIds(
+  db: Registry,
+  projectIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (!projectIds.length) return new Map();
+  const rows = await db
+    .selectFrom('projects')
+    .select(['id', 'projectId'])
+    .where('projectId', 'in', [...projectIds])
+    .execute();
+  return new Map(rows.map((r) => [r.projectId, r.id]));
+}
+
+function rangeConditions(range: IdRange): Expression<SqlBool>[] {
+  const where: Expression<SqlBool>[] = [];
+  if (range.min !== undefined) where.push(sql<SqlBool>`p."id" >= ${range.min}`);
+  if (range.max !== undefined) where.push(sql<SqlBool>`p."id" <= ${range.max}`);
+  return where;
+}
+
+export interface IdOrderedPage {
+  rows: (ProjectListItem & { recordId: number })[];
+  total: number;
+}
+
+/** A page (0-based) of a search in record-id order, within an id range. */
+export async function searchProjectsByRecordId(
+  db: Registry,
+  criteria: ProjectCriteria,
+  range: IdRange,
+  page: number,
+  size: number,
+  direction: 'asc' | 'desc',
+): Promise<IdOrderedPage> {
+  const where = [...criteriaConditions(criteria), ...rangeConditions(range)];
+  const condition = (eb: { and: (e: Expression<SqlBool>[]) => Expression<SqlBool> }) =>
+    where.length ? eb.and(where) : sql<SqlBool>`1 = 1`;
+  const counted = await db
+    .selectFrom('projects as p')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(condition)
+    .executeTakeFirstOrThrow();
+  const rows = await baseProjectQuery(db)
+    .select(listColumns)
+    .select('p.id as recordId')
+    .where(condition)
+    .orderBy('p.id', direction)
+    .limit(size)
+    .offset(page * size)
+    .execute();
+  return { rows: rows as IdOrderedPage['rows'], total: Number(counted.total) };
+}

@@ -1,0 +1,171 @@
+import 'server-only';
+import type { Transaction } from 'kysely';
+import { bumpDataVersion } from './dataVersion';
+import type { Registry } from './db';
+import type {
+  CreditorsTable,
+  Database,
+  EventTypesTable,
+  NewProjectRow,
+  ProjectFieldsTable,
+  ProjectStatesTable,
+  ResponsibleExecutorsTable,
+} from './dbTypes';
+import { setDataSource } from './syncState';
+
+// Replaces everything the registry serves with a sync's data, in one transaction: readers keep
+// the previous data until the commit (SQLite WAL, PostgreSQL MVCC), and a failure anywhere rolls
+// it all back. Contact messages and the registry's bookkeeping keys are left alone. The data
+// arrives as async batches read back from the sync's staging area, so memory stays flat.
+
+export interface StatRow {
+  projectId: string;
+  period: string;
+  amount: number;
+  usedAmount: number;
+}
+
+export interface DocumentRow {
+  projectId: string;
+  title: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  content: Buffer;
+  createdAt: string;
+}
+
+export interface NewsRow {
+  key: string;
+  newsDate: string;
+  newsTitle: string;
+  newsText: string;
+}
+
+export interface GlossaryRow {
+  code: string;
+  name: string;
+  article: string;
+  /** JSON arrays, as stored. */
+  linkedArticles: string;
+  references: string;
+  images: string;
+}
+
+export interface RegulatoryRow {
+  kind: string;
+  title: string;
+  number: string;
+  date: string;
+  issuer: string;
+  url: string;
+}
+
+export interface ReplacementData {
+  projectStates: ProjectStatesTable[];
+  projectFields: ProjectFieldsTable[];
+  creditors: CreditorsTable[];
+  responsibleExecutors: ResponsibleExecutorsTable[];
+  eventTypes: EventTypesTable[];
+  projects: () => AsyncIterable<NewProjectRow[]>;
+  projectStats: () => AsyncIterable<StatRow[]>;
+  projectDocuments: () => AsyncIterable<DocumentRow[]>;
+  news: NewsRow[];
+  glossaryWords: GlossaryRow[];
+  regulatoryDocuments: RegulatoryRow[];
+  lastUpdate: string | null;
+}
+
+type Tx = Transaction<Database>;
+
+// PostgreSQL allows 65 535 bound parameters per statement, SQLite 32 766: stay below both.
+const MAX_PARAMETERS = 30_000;
+
+async function insertChunked<T extends keyof Database>(
+  trx: Tx,
+  table: T,
+  rows: readonly object[],
+): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const size = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(first).length));
+  for (let i = 0; i < rows.length; i += size) {
+    // Rows are built from the table's own row types by the caller.
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + size) as never)
+      .execute();
+  }
+}
+
+async function clearServedData(trx: Tx): Promise<void> {
+  // Children before parents (foreign keys); deleting projects runs the triggers that keep the
+  // full-text index, the search keys and the statistics totals in step.
+  for (const table of [
+    'projectDocuments',
+    'projectStats',
+    'projects',
+    'news',
+    'glossaryWords',
+    'regulatoryDocuments',
+    'eventTypes',
+    'responsibleExecutors',
+    'creditors',
+    'projectFields',
+    'projectStates',
+  ] as const) {
+    await trx.deleteFrom(table).execute();
+  }
+}
+
+export interface ReplacementCounts {
+  projects: number;
+  projectStats: number;
+  projectDocuments: number;
+}
+
+/** Swaps the served data for `data` atomically, marks the source 'registry', bumps the version. */
+export async function replaceRegistryData(
+  db: Registry,
+  data: ReplacementData,
+): Promise<ReplacementCounts> {
+  return db.transaction().execute(async (trx) => {
+    const counts: ReplacementCounts = { projects: 0, projectStats: 0, projectDocuments: 0 };
+    await clearServedData(trx);
+    await insertChunked(trx, 'projectStates', data.projectStates);
+    await insertChunked(trx, 'projectFields', data.projectFields);
+    await insertChunked(trx, 'creditors', data.creditors);
+    await insertChunked(trx, 'responsibleExecutors', data.responsibleExecutors);
+    await insertChunked(trx, 'eventTypes', data.eventTypes);
+    for await (const rows of data.projects()) {
+      await insertChunked(trx, 'projects', rows);
+      counts.projects += rows.length;
+    }
+    for await (const rows of data.projectStats()) {
+      await insertChunked(trx, 'projectStats', rows);
+      counts.projectStats += rows.length;
+    }
+    for await (const rows of data.projectDocuments()) {
+      // One document per statement: files may be large, and the parameter limit is no help.
+      for (const row of rows) await trx.insertInto('projectDocuments').values(row).execute();
+      counts.projectDocuments += rows.length;
+    }
+    await insertChunked(trx, 'news', data.news);
+    await insertChunked(trx, 'glossaryWords', data.glossaryWords);
+    await insertChunked(trx, 'regulatoryDocuments', data.regulatoryDocuments);
+    // Totals of groups that no longer have projects (the demo creditors…) would linger as zeros.
+    await trx.deleteFrom('statisticsTotals').where('projects', '=', 0).execute();
+    if (data.lastUpdate) {
+      await trx
+        .insertInto('registryInfo')
+        .values({ key: 'lastUpdate', value: data.lastUpdate })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: data.lastUpdate! }))
+        .execute();
+    } else {
+      await trx.deleteFrom('registryInfo').where('key', '=', 'lastUpdate').execute();
+    }
+    await setDataSource(trx, 'registry');
+    await bumpDataVersion(trx);
+    return counts;
+  });
+}
