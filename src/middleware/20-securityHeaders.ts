@@ -31,10 +31,14 @@ export default function securityHeaders(): MiddlewareHandler {
     const nonce = newNonce();
     const res = new Response(c.res.body, c.res);
     const headers = res.headers;
-    headers.set(
-      'content-security-policy',
-      contentSecurityPolicy(nonce, analyticsOrigin(process.env)),
-    );
+    // A 304 keeps the browser's stored page, whose scripts carry that response's nonce: a new
+    // policy here would replace the stored one and block them (headers of a 304 update the copy).
+    if (res.status !== 304) {
+      headers.set(
+        'content-security-policy',
+        contentSecurityPolicy(nonce, analyticsOrigin(process.env)),
+      );
+    }
     headers.set('x-content-type-options', 'nosniff');
     headers.set('referrer-policy', 'strict-origin-when-cross-origin');
     headers.set('x-frame-options', 'DENY');
