@@ -2,7 +2,7 @@
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useRouter } from 'waku/router/client';
-import { SPINNER_DELAY_MS, SPINNER_HIDE_DELAY_MS } from '../../lib/limits';
+import { MIN_FETCH_DISPLAY_MS, SPINNER_DELAY_MS, SPINNER_HIDE_DELAY_MS } from '../../lib/limits';
 import { noPrint } from './Shell.css';
 import * as styles from './Widgets.css';
 
@@ -14,16 +14,22 @@ function useNavigationProgress(): Progress {
   const [state, setState] = useState<Progress>('idle');
   useEffect(() => {
     let running = false;
+    let startedAt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const start = () => {
       running = true;
+      startedAt = performance.now();
       clearTimeout(timer);
       setState('running');
     };
+    // Spec §9: once shown, the bar runs at least MIN_FETCH_DISPLAY_MS (no flash on fast pages).
     const complete = () => {
       running = false;
-      setState((current) => (current === 'failed' ? current : 'done'));
-      timer = setTimeout(() => setState('idle'), 600);
+      const wait = Math.max(0, MIN_FETCH_DISPLAY_MS - (performance.now() - startedAt));
+      timer = setTimeout(() => {
+        setState((current) => (current === 'failed' ? current : 'done'));
+        timer = setTimeout(() => setState('idle'), 600);
+      }, wait);
     };
     const fail = () => {
       if (!running) return;
@@ -95,16 +101,17 @@ export function LoadingIndicators() {
   }, [busy]);
   return (
     <div className={noPrint}>
-      {progress !== 'idle' ? (
-        <div
-          className={styles.progress}
-          data-state={progress}
-          role="progressbar"
-          aria-label={
-            progress === 'failed' ? 'Помилка завантаження сторінки' : 'Завантаження сторінки'
-          }
-        />
-      ) : null}
+      {/* Always in the DOM, hidden while idle (display: none restarts its animation): mounting
+          and unmounting it during a soft navigation's commit made React remove it twice. */}
+      <div
+        className={styles.progress}
+        data-state={progress}
+        role="progressbar"
+        aria-hidden={progress === 'idle' ? true : undefined}
+        aria-label={
+          progress === 'failed' ? 'Помилка завантаження сторінки' : 'Завантаження сторінки'
+        }
+      />
       {spinner ? (
         <div className={styles.spinnerBackdrop} role="status" aria-live="polite">
           <div className={styles.spinner} />
