@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useRouter } from 'waku/router/client';
 import { MIN_FETCH_DISPLAY_MS, SPINNER_DELAY_MS, SPINNER_HIDE_DELAY_MS } from '../../lib/limits';
 import { noPrint } from './Shell.css';
+import { onNavigationSignal } from './navigationSignal';
 import * as styles from './Widgets.css';
 
 type Progress = 'idle' | 'running' | 'done' | 'failed';
@@ -34,17 +35,26 @@ function useNavigationProgress(): Progress {
     const fail = () => {
       if (!running) return;
       running = false;
+      clearTimeout(timer);
       setState('failed');
       timer = setTimeout(() => setState('idle'), 2500);
     };
     events.on('start', start);
     events.on('complete', complete);
+    const stopSignals = onNavigationSignal((signal) => {
+      if (signal === 'start') start();
+      else {
+        running = true;
+        fail();
+      }
+    });
     window.addEventListener('unhandledrejection', fail);
     window.addEventListener('error', fail);
     return () => {
       clearTimeout(timer);
       events.off('start', start);
       events.off('complete', complete);
+      stopSignals();
       window.removeEventListener('unhandledrejection', fail);
       window.removeEventListener('error', fail);
     };

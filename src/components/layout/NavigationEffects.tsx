@@ -11,6 +11,7 @@ import { visuallyHidden } from '../../styles/visuallyHidden.css';
 
 const SCROLL_KEY = 'ifiScrollY';
 const SAVE_EVERY_MS = 150;
+const MAX_SETTLE_FRAMES = 60;
 
 function saveScroll() {
   const state: unknown = window.history.state;
@@ -38,6 +39,7 @@ export function NavigationEffects() {
   const [announcement, setAnnouncement] = useState('');
   const popped = useRef(false);
   const first = useRef(true);
+  const headingSeen = useRef<Element | null>(null);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -68,13 +70,27 @@ export function NavigationEffects() {
   useEffect(() => {
     if (first.current) {
       first.current = false;
+      headingSeen.current = document.querySelector('#main-content h1');
       return;
     }
     const restore = popped.current ? savedScroll() : null;
     popped.current = false;
-    if (restore !== null) window.scrollTo({ top: restore, behavior: 'instant' });
-    focusPageHeading();
-    setAnnouncement(document.title);
+    // The route changes a moment before the new page is in the DOM: wait (a few frames at most)
+    // until its heading replaced the old one.
+    const previousHeading = headingSeen.current;
+    let frames = 0;
+    let frame = requestAnimationFrame(function settle() {
+      const heading = document.querySelector('#main-content h1');
+      if (heading === previousHeading && frames++ < MAX_SETTLE_FRAMES) {
+        frame = requestAnimationFrame(settle);
+        return;
+      }
+      if (restore !== null) window.scrollTo({ top: restore, behavior: 'instant' });
+      focusPageHeading();
+      headingSeen.current = heading;
+      setAnnouncement(document.title);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [location]);
 
   return (
