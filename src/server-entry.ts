@@ -23,6 +23,8 @@ import {
 import { englishLocale, oldBrowser, routeRules } from './server/routeRules';
 import { securityHeaders } from './server/securityHeaders';
 import { healthzResponse } from './server/healthz';
+import immutableAssets from './server/immutableAssets';
+import pageCache from './server/pageCache';
 import { transport } from './server/transport';
 import { startBackgroundSync, syncIntervalMs } from './sync/backgroundSync';
 
@@ -68,8 +70,11 @@ app.use(englishLocale());
 app.use(routeRules());
 // 8. Preferences: GET|POST /preferences sets the accessibility cookies (no-JS toggles).
 app.on(['GET', 'POST'], PREFERENCES_PATH, preferences);
-// 9. Page cache goes here: inside security headers + compression, after the locale/redirect
-//    rules and preferences, in front of Waku's page rendering (issue 13).
+// 9. The anonymous page cache (pages and RSC payloads): inside security headers + compression,
+//    so it stores nonce-free HTML, after the locale/redirect rules and preferences; and a year
+//    of browser caching for the content-hashed assets.
+app.use(pageCache());
+app.use(immutableAssets());
 
 // Endpoints that are not pages.
 app.get('/healthz', () => healthzResponse(getRegistry()));

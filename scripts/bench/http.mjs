@@ -1,6 +1,9 @@
-// `npm run bench:http [path…]`: requests/s of pages and endpoints on the production build
-// (autocannon, 20 connections, 10 s each, on loopback). Builds when needed and serves a fresh
-// demo database. Figures are a lower bound: the load generator shares the machine's 2 cores.
+// `npm run bench:http`: requests/s of pages on the production build, three ways in one run —
+// served from the page cache, rendered (a second server with PAGE_CACHE_MB=0), and a static file
+// with the same bytes served by the same middleware (compression, CSP nonce) — so the figures are
+// comparable. `npm run bench:http -- <path…>` measures the given paths on the cached server only.
+// autocannon, 20 connections, 10 s each, loopback, gzip; a fresh 300-project demo database.
+// Figures are a lower bound: the load generator shares the machine's 2 cores.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -9,8 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from '../build.mjs';
 
-const defaultPaths = ['/projects?page=1', '/'];
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : defaultPaths;
+const givenPaths = process.argv.slice(2);
 const connections = Number(process.env.CONNECTIONS ?? 20);
 const duration = Number(process.env.DURATION ?? 10);
 
@@ -26,44 +28,104 @@ const prepared = spawnSync(
 );
 if (prepared.status !== 0) process.exit(1);
 
-const port = await new Promise((resolve) => {
-  const server = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port: p } = server.address();
-    server.close(() => resolve(p));
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
   });
-});
-const server = spawn(process.execPath, ['dist/serve-node.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_PATH: databasePath,
-    NODE_ENV: 'production',
-  },
-  stdio: 'ignore',
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(`${base}/`)).ok) break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
+async function startServer(extraEnv) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/serve-node.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: databasePath,
+      NODE_ENV: 'production',
+      ...extraEnv,
+    },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return { base, stop: () => child.kill('SIGTERM') };
+}
+
+async function measure(label, url) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  const row = {
+    label,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: result.non2xx + result.errors,
+  };
+  console.log(
+    `bench:http ${label} c=${connections} d=${duration}s req/s=${row.rps.toFixed(1)} ` +
+      `p50=${row.p50}ms p99=${row.p99}ms non2xx+errors=${row.bad}`,
+  );
+  return row;
+}
+
+const cached = await startServer({});
+const staticFiles = [];
 try {
-  for (const target of paths) {
-    const result = await autocannon({
-      url: `${base}${target}`,
-      connections,
-      duration,
-      headers: { 'accept-encoding': 'gzip' },
-    });
+  if (givenPaths.length) {
+    for (const target of givenPaths) await measure(target, `${cached.base}${target}`);
+  } else {
+    const list = await (await fetch(`${cached.base}/projects?page=1`)).text();
+    const project = /href="(\/projects\/[^"?#/]+)"/.exec(list)?.[1];
+    const pages = ['/projects?page=1', '/', ...(project ? [project] : [])];
+    const uncached = await startServer({ PAGE_CACHE_MB: '0' });
+    const rows = [];
+    try {
+      for (const page of pages) {
+        // The same bytes as a static file, so only the serving differs.
+        const html = await (await fetch(`${uncached.base}${page}`)).text();
+        const name = `bench-static-${process.pid}-${staticFiles.length}.html`;
+        const file = path.join('dist', 'public', name);
+        fs.writeFileSync(file, html);
+        staticFiles.push(file);
+        await fetch(`${cached.base}${page}`); // warm the cache
+        const hit = await measure(`${page} cached`, `${cached.base}${page}`);
+        const miss = await measure(`${page} uncached`, `${uncached.base}${page}`);
+        const plain = await measure(
+          `${page} static (${Buffer.byteLength(html)} B)`,
+          `${cached.base}/${name}`,
+        );
+        rows.push({ page, bytes: Buffer.byteLength(html), hit, miss, plain });
+      }
+    } finally {
+      uncached.stop();
+    }
     console.log(
-      `bench:http ${target} c=${connections} d=${duration}s req/s=${result.requests.average.toFixed(1)} ` +
-        `p50=${result.latency.p50}ms p99=${result.latency.p99}ms non2xx=${result.non2xx} errors=${result.errors}`,
+      '\n| page | HTML bytes | cached req/s (p99) | uncached req/s (p50 / p99) | static req/s (p99) | cached ÷ static |',
     );
+    console.log('| --- | --- | --- | --- | --- | --- |');
+    for (const { page, bytes, hit, miss, plain } of rows) {
+      console.log(
+        `| \`${page}\` | ${bytes} | ${hit.rps.toFixed(0)} (${hit.p99} ms) | ` +
+          `${miss.rps.toFixed(1)} (${miss.p50} / ${miss.p99} ms) | ${plain.rps.toFixed(0)} (${plain.p99} ms) | ` +
+          `${(hit.rps / plain.rps).toFixed(2)} |`,
+      );
+    }
   }
 } finally {
-  server.kill('SIGTERM');
+  cached.stop();
+  for (const file of staticFiles) fs.rmSync(file, { force: true });
 }

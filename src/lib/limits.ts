@@ -14,3 +14,7 @@ export const COOKIE_MAX_AGE_SECONDS = 31536000;
 export const SPINNER_DELAY_MS = 500;
 export const SPINNER_HIDE_DELAY_MS = 230;
 export const SCROLL_TOP_AFTER_PX = 400;
+/** Spec §9: visible links are prefetched when the browser is idle, at the latest after this. */
+export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
+/** Spec §9: a loading state, once shown, stays at least this long (no flash). */
+export const MIN_FETCH_DISPLAY_MS = 200;

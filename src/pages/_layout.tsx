@@ -6,6 +6,7 @@ import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
 import { LoadingIndicators } from '../components/layout/LoadingIndicators';
 import { MessageDialog } from '../components/layout/MessageDialog';
+import { NavigationEffects } from '../components/layout/NavigationEffects';
 import { isProjectDetailsPath } from '../components/layout/menuEntries';
 import { requestLocation } from '../components/layout/requestLocation';
 import { ScrollToTop } from '../components/layout/ScrollToTop';
@@ -39,6 +40,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
           Перейти до основного вмісту
         </a>
         <LoadingIndicators />
+        <NavigationEffects />
         <Header preferences={preferences} back={back} showPrint={isProjectDetailsPath(path)} />
         <DemoDataNotice demo={demo} />
         <div className={styles.body}>

@@ -3,6 +3,7 @@ import { ContactForm } from '../components/contact/ContactForm';
 import { Breadcrumbs } from '../components/layout/Breadcrumbs';
 import { CONTACT_OUTCOME_HEADER, decodeContactOutcome } from '../lib/contactForm';
 import { paths, pageTitle, screenNames } from '../lib/routes';
+import { PageLink } from '../components/common/PageLink';
 
 // A POST without JavaScript is handled by middleware (68-contactPost.ts), which renders this
 // page with the outcome in a request header: field errors, a refusal or the thank-you text.
@@ -16,7 +17,7 @@ export default async function ContactPage() {
       <p>
         Напишіть Міністерству фінансів України щодо проєктів МФО чи роботи порталу. Поля з позначкою
         «обов’язково» потрібно заповнити. Відповіді на поширені запитання — у розділі{' '}
-        <a href={paths.faq}>«{screenNames.faq}»</a>.
+        <PageLink href={paths.faq}>«{screenNames.faq}»</PageLink>.
       </p>
       <ContactForm outcome={outcome} />
     </>

@@ -69,10 +69,14 @@ export function securityHeaders(): MiddlewareHandler {
     });
     const nonce = newNonce();
     const res = new Response(c.res.body, c.res);
-    res.headers.set(
-      'content-security-policy',
-      contentSecurityPolicy(nonce, analyticsOrigin(process.env)),
-    );
+    // A 304 keeps the browser's stored page, whose scripts carry that response's nonce: a new
+    // policy here would replace the stored one and block them (headers of a 304 update the copy).
+    if (res.status !== 304) {
+      res.headers.set(
+        'content-security-policy',
+        contentSecurityPolicy(nonce, analyticsOrigin(process.env)),
+      );
+    }
     const forwardedProto = c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim();
     if (forwardedProto === 'https' || new URL(c.req.url).protocol === 'https:') {
       res.headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');

@@ -1,6 +1,7 @@
 import { paths } from '../../lib/routes';
 import { DEMO_NOTICE_ANCHOR } from '../layout/DemoDataNotice';
 import * as css from './About.css';
+import { PageLink } from '../common/PageLink';
 
 // The about page's text: what the portal is, who runs it, where the data come from, the
 // open-data licence and the accessibility statement (WCAG 2.1 AA under ДСТУ EN 301 549:2022).
@@ -16,7 +17,8 @@ export function AboutPortal() {
           документи, аналітику, новини, нормативну базу, глосарій і роз’яснення.
         </p>
         <p>
-          Розробникам ті самі дані доступні через <a href={paths.api}>публічний API</a>.
+          Розробникам ті самі дані доступні через{' '}
+          <PageLink href={paths.api}>публічний API</PageLink>.
         </p>
       </section>
 
@@ -25,7 +27,7 @@ export function AboutPortal() {
         <p>
           Власник порталу — Міністерство фінансів України. Міністерство веде реєстр проєктів,
           оприлюднює новини та відповідає на звернення, надіслані через сторінку{' '}
-          <a href={paths.contact}>«Контакти»</a>.
+          <PageLink href={paths.contact}>«Контакти»</PageLink>.
         </p>
       </section>
 
@@ -87,8 +89,9 @@ export function AboutPortal() {
         <p>
           Якщо ви натрапили на бар’єр доступності — вміст, яким не вдається скористатися, або
           потрібен інший формат, — повідомте нам через{' '}
-          <a href={paths.contact}>форму зворотного зв’язку</a>, вказавши адресу сторінки та суть
-          проблеми. Ми відповімо протягом 5 робочих днів і запропонуємо спосіб отримати інформацію.
+          <PageLink href={paths.contact}>форму зворотного зв’язку</PageLink>, вказавши адресу
+          сторінки та суть проблеми. Ми відповімо протягом 5 робочих днів і запропонуємо спосіб
+          отримати інформацію.
         </p>
       </section>
     </div>

@@ -1,6 +1,7 @@
 import { glossaryTermPath } from '../../lib/routes';
 import * as css from './Glossary.css';
 import { groupGlossary, letterAnchor, type GlossaryListEntry } from './glossaryGroups';
+import { PageLink } from '../common/PageLink';
 
 /** The letter index, then the terms grouped by letter, each a link to its page. */
 export function GlossaryIndex({ entries }: { entries: readonly GlossaryListEntry[] }) {
@@ -36,7 +37,7 @@ export function GlossaryIndex({ entries }: { entries: readonly GlossaryListEntry
           <ul className={css.terms}>
             {list.map((entry) => (
               <li key={entry.code} className={css.term}>
-                <a href={glossaryTermPath(entry.code)}>{entry.label}</a>
+                <PageLink href={glossaryTermPath(entry.code)}>{entry.label}</PageLink>
               </li>
             ))}
           </ul>

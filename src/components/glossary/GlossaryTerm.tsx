@@ -1,6 +1,7 @@
 import { glossaryTermPath } from '../../lib/routes';
 import type { GlossaryWord } from '../../registry/schemas';
 import * as css from './Glossary.css';
+import { PageLink } from '../common/PageLink';
 
 const safeHref = (url: string): string | null =>
   /^(https?:\/\/|\/(?!\/))/i.test(url.trim()) ? url.trim() : null;
@@ -28,7 +29,7 @@ export function GlossaryTerm({ word }: { word: GlossaryWord }) {
           <ul>
             {word.linkedArticles.map((linked) => (
               <li key={linked.code}>
-                <a href={glossaryTermPath(linked.code)}>{linked.label}</a>
+                <PageLink href={glossaryTermPath(linked.code)}>{linked.label}</PageLink>
               </li>
             ))}
           </ul>

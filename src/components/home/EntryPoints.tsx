@@ -1,5 +1,6 @@
 import { paths } from '../../lib/routes';
 import * as styles from './EntryPoints.css';
+import { PageLink } from '../common/PageLink';
 
 const entries = [
   {
@@ -33,9 +34,9 @@ export function EntryPoints() {
       <ul className={styles.list}>
         {entries.map((e) => (
           <li key={e.href} className={styles.item}>
-            <a href={e.href} className={styles.link}>
+            <PageLink href={e.href} className={styles.link}>
               {e.title}
-            </a>
+            </PageLink>
             <p className={styles.text}>{e.text}</p>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { formatDate } from '../../lib/format';
 import { paths } from '../../lib/routes';
 import type { NewsItem } from '../../registry/schemas';
 import * as styles from './LatestNews.css';
+import { PageLink } from '../common/PageLink';
 
 export function LatestNews({ news }: { news: NewsItem[] }) {
   return (
@@ -24,7 +25,7 @@ export function LatestNews({ news }: { news: NewsItem[] }) {
         </ul>
       )}
       <p>
-        <a href={paths.news}>Усі новини</a>
+        <PageLink href={paths.news}>Усі новини</PageLink>
       </p>
     </section>
   );

@@ -2,6 +2,7 @@ import { projectQueryString } from '../../lib/projectQuery';
 import type { RegistrySummary } from '../../registry/schemas';
 import { formatCompactAmount, percentOf } from '../statistics/amountScale';
 import * as styles from './StateBreakdown.css';
+import { PageLink } from '../common/PageLink';
 
 /** Projects by state; each state opens the registry filtered to it. */
 export function StateBreakdown({ summary }: { summary: RegistrySummary }) {
@@ -30,11 +31,11 @@ export function StateBreakdown({ summary }: { summary: RegistrySummary }) {
           {summary.byState.map((s) => (
             <tr key={s.projectStateId}>
               <th scope="row" className={styles.name}>
-                <a
+                <PageLink
                   href={`/projects${projectQueryString({ filters: { projectState: s.projectStateId } })}`}
                 >
                   {s.name}
-                </a>
+                </PageLink>
                 {/* A proportional bar in SVG attributes: no inline style for a strict CSP. */}
                 <svg
                   className={styles.bar}

@@ -1,6 +1,7 @@
 import { paths, screenNames } from '../../lib/routes';
 import { shortBreadcrumb } from './breadcrumbText';
 import * as styles from './Breadcrumbs.css';
+import { PageLink } from '../common/PageLink';
 
 export interface Crumb {
   label: string;
@@ -38,9 +39,9 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                   <CrumbText label={crumb.label} />
                 </span>
               ) : (
-                <a href={crumb.href}>
+                <PageLink href={crumb.href}>
                   <CrumbText label={crumb.label} />
-                </a>
+                </PageLink>
               )}
             </li>
           );

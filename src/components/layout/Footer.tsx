@@ -1,6 +1,7 @@
 import { paths } from '../../lib/routes';
 import * as styles from './Footer.css';
 import { noPrint } from './Shell.css';
+import { PageLink } from '../common/PageLink';
 
 export const footerLinks = [
   { label: 'Мапа сайту', href: paths.siteMap },
@@ -25,7 +26,7 @@ export function Footer({ year }: { year: number }) {
           <ul className={styles.links}>
             {footerLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <PageLink href={link.href}>{link.label}</PageLink>
               </li>
             ))}
           </ul>

@@ -2,8 +2,9 @@
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useRouter } from 'waku/router/client';
-import { SPINNER_DELAY_MS, SPINNER_HIDE_DELAY_MS } from '../../lib/limits';
+import { MIN_FETCH_DISPLAY_MS, SPINNER_DELAY_MS, SPINNER_HIDE_DELAY_MS } from '../../lib/limits';
 import { noPrint } from './Shell.css';
+import { onNavigationSignal } from './navigationSignal';
 import * as styles from './Widgets.css';
 
 type Progress = 'idle' | 'running' | 'done' | 'failed';
@@ -14,31 +15,46 @@ function useNavigationProgress(): Progress {
   const [state, setState] = useState<Progress>('idle');
   useEffect(() => {
     let running = false;
+    let startedAt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const start = () => {
       running = true;
+      startedAt = performance.now();
       clearTimeout(timer);
       setState('running');
     };
+    // Spec §9: once shown, the bar runs at least MIN_FETCH_DISPLAY_MS (no flash on fast pages).
     const complete = () => {
       running = false;
-      setState((current) => (current === 'failed' ? current : 'done'));
-      timer = setTimeout(() => setState('idle'), 600);
+      const wait = Math.max(0, MIN_FETCH_DISPLAY_MS - (performance.now() - startedAt));
+      timer = setTimeout(() => {
+        setState((current) => (current === 'failed' ? current : 'done'));
+        timer = setTimeout(() => setState('idle'), 600);
+      }, wait);
     };
     const fail = () => {
       if (!running) return;
       running = false;
+      clearTimeout(timer);
       setState('failed');
       timer = setTimeout(() => setState('idle'), 2500);
     };
     events.on('start', start);
     events.on('complete', complete);
+    const stopSignals = onNavigationSignal((signal) => {
+      if (signal === 'start') start();
+      else {
+        running = true;
+        fail();
+      }
+    });
     window.addEventListener('unhandledrejection', fail);
     window.addEventListener('error', fail);
     return () => {
       clearTimeout(timer);
       events.off('start', start);
       events.off('complete', complete);
+      stopSignals();
       window.removeEventListener('unhandledrejection', fail);
       window.removeEventListener('error', fail);
     };
@@ -95,16 +111,17 @@ export function LoadingIndicators() {
   }, [busy]);
   return (
     <div className={noPrint}>
-      {progress !== 'idle' ? (
-        <div
-          className={styles.progress}
-          data-state={progress}
-          role="progressbar"
-          aria-label={
-            progress === 'failed' ? 'Помилка завантаження сторінки' : 'Завантаження сторінки'
-          }
-        />
-      ) : null}
+      {/* Always in the DOM, hidden while idle (display: none restarts its animation): mounting
+          and unmounting it during a soft navigation's commit made React remove it twice. */}
+      <div
+        className={styles.progress}
+        data-state={progress}
+        role="progressbar"
+        aria-hidden={progress === 'idle' ? true : undefined}
+        aria-label={
+          progress === 'failed' ? 'Помилка завантаження сторінки' : 'Завантаження сторінки'
+        }
+      />
       {spinner ? (
         <div className={styles.spinnerBackdrop} role="status" aria-live="polite">
           <div className={styles.spinner} />

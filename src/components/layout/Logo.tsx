@@ -1,12 +1,13 @@
 import { vars } from '../../styles/contract.css';
 import * as styles from './Header.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { PageLink } from '../common/PageLink';
 
 // The portal mark: a shield in the theme's accent and text colours, so the high-contrast theme
 // recolours it. From the medium breakpoint up the wide variant adds the portal's name.
 export function Logo() {
   return (
-    <a href="/" className={styles.logoLink}>
+    <PageLink href="/" className={styles.logoLink}>
       <svg viewBox="0 0 40 48" width="34" height="41" aria-hidden="true" focusable="false">
         <path
           d="M20 2 4 8v14c0 11 7 19.5 16 24 9-4.5 16-13 16-24V8L20 2z"
@@ -30,6 +31,6 @@ export function Logo() {
         <span>Реєстр проєктів міжнародних фінансових організацій</span>
       </span>
       <span className={visuallyHidden}>головна сторінка порталу</span>
-    </a>
+    </PageLink>
   );
 }

@@ -1,5 +1,6 @@
 import { paths } from '../../lib/routes';
 import { Breadcrumbs } from './Breadcrumbs';
+import { PageLink } from '../common/PageLink';
 
 export const NOT_FOUND_TEXT = 'Вибачте, сторінку не знайдено';
 
@@ -11,7 +12,7 @@ export function NotFound() {
       <h1>{NOT_FOUND_TEXT}</h1>
       <p lang="en">This page could not be found</p>
       <p>
-        <a href={paths.home}>Повернутися на головну сторінку</a>
+        <PageLink href={paths.home}>Повернутися на головну сторінку</PageLink>
       </p>
     </>
   );

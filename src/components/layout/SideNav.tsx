@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { isCurrentEntry, menuEntries, type MenuEntry } from './menuEntries';
 import { NavIcon } from './NavIcon';
 import * as styles from './SideNav.css';
+import { PageLink } from '../common/PageLink';
 
 function EntryLink({
   entry,
@@ -16,10 +17,10 @@ function EntryLink({
 }) {
   const current = !entry.children && isCurrentEntry(entry.href, path, query);
   return (
-    <a href={entry.href} className={className} aria-current={current ? 'page' : undefined}>
+    <PageLink href={entry.href} className={className} aria-current={current ? 'page' : undefined}>
       <NavIcon name={entry.icon} className={styles.icon} />
       <span className={styles.label}>{entry.label}</span>
-    </a>
+    </PageLink>
   );
 }
 

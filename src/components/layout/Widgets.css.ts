@@ -59,6 +59,7 @@ export const progress = style({
   background: vars.color.accent,
   animation: `${grow} 8s cubic-bezier(0.1, 0.7, 0.2, 1) forwards`,
   selectors: {
+    '&[data-state="idle"]': { display: 'none' },
     '&[data-state="done"]': {
       width: '100%',
       animation: 'none',

@@ -8,6 +8,7 @@ import { ProjectToc } from './ProjectToc';
 import { PrintStamp } from './PrintStamp';
 import { projectPage } from './print.css';
 import { sections } from './sections';
+import { PageLink } from '../common/PageLink';
 
 export interface ProjectDetailsProps {
   project: Project;
@@ -53,7 +54,7 @@ export function ProjectNotFound() {
       <h1 className={css.heading}>Проєкт не знайдено</h1>
       <p>
         Проєкту з таким ідентифікатором немає в реєстрі.{' '}
-        <a href="/projects?page=1">Перейти до пошуку проєктів</a>
+        <PageLink href="/projects?page=1">Перейти до пошуку проєктів</PageLink>
       </p>
     </div>
   );

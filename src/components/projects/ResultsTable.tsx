@@ -9,6 +9,7 @@ import { projectPath } from '../../lib/routes';
 import type { ProjectListItem } from '../../registry/schemas';
 import * as css from './ResultsTable.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { PageLink } from '../common/PageLink';
 
 // The registry list (spec §3 list columns). Column headers are sort links, so sorting works
 // without JavaScript and every sort is a URL; aria-sort tells screen readers the current order.
@@ -95,7 +96,7 @@ export function ResultsTable({
           {rows.map((row) => (
             <tr key={row.projectId}>
               <td className={css.name}>
-                <a href={projectPath(row.projectId)}>{row.projectName}</a>
+                <PageLink href={projectPath(row.projectId)}>{row.projectName}</PageLink>
               </td>
               <td className={css.cell}>{row.projectStateName}</td>
               <td className={css.cell}>{row.projectFieldName}</td>

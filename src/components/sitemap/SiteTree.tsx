@@ -1,4 +1,5 @@
 import type { SitePage } from '../../lib/siteTree';
+import { PageLink } from '../common/PageLink';
 
 /** The site map as nested lists, in the order of the main menu. */
 export function SiteTree({ pages }: { pages: SitePage[] }) {
@@ -6,7 +7,7 @@ export function SiteTree({ pages }: { pages: SitePage[] }) {
     <ul>
       {pages.map((page, index) => (
         <li key={`${index}-${page.href}`}>
-          <a href={page.href}>{page.label}</a>
+          <PageLink href={page.href}>{page.label}</PageLink>
           {page.children && <SiteTree pages={page.children} />}
         </li>
       ))}

@@ -3,6 +3,7 @@ import { groupingRowHref, type Grouping } from '../../lib/statisticsQuery';
 import type { StatisticsGroup } from '../../registry/schemas';
 import { amountColumns, groupingText } from './groupingText';
 import * as styles from './GroupingTable.css';
+import { PageLink } from '../common/PageLink';
 
 /** The chart's numbers as a table; each name opens the registry filtered to that row. */
 export function GroupingTable({
@@ -60,7 +61,7 @@ export function GroupingTable({
             return (
               <tr key={String(g.id)}>
                 <th scope="row" className={styles.name}>
-                  {href ? <a href={href}>{g.name}</a> : g.name}
+                  {href ? <PageLink href={href}>{g.name}</PageLink> : g.name}
                 </th>
                 <td className={styles.number}>{g.count}</td>
                 <td className={styles.number}>{formatAmount(g.amount)}</td>

@@ -3,6 +3,7 @@ import { FaqList } from '../../components/faq/FaqList';
 import { Breadcrumbs } from '../../components/layout/Breadcrumbs';
 import { paths, pageTitle, screenNames } from '../../lib/routes';
 import { listFaq } from '../../registry/faq';
+import { PageLink } from '../../components/common/PageLink';
 
 export default async function FaqPage() {
   const items = await listFaq().catch((error: unknown) => {
@@ -16,7 +17,7 @@ export default async function FaqPage() {
       <h1>{screenNames.faq}</h1>
       <p>
         Відповіді на запитання, які найчастіше ставлять відвідувачі порталу. Не знайшли відповіді?{' '}
-        <a href={paths.contact}>Напишіть нам</a>.
+        <PageLink href={paths.contact}>Напишіть нам</PageLink>.
       </p>
       {items ? (
         <FaqList items={items} />

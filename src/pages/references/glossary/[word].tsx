@@ -4,6 +4,7 @@ import { MIN_GLOSSARY_CODE_LENGTH } from '../../../lib/limits';
 import { paths, pageTitle, screenNames } from '../../../lib/routes';
 import { getRegistry } from '../../../registry/db';
 import { getGlossaryWord } from '../../../registry/glossary';
+import { PageLink } from '../../../components/common/PageLink';
 
 // Short and unknown codes are answered by the shell's middleware (redirect, 404) before this
 // renders; the page still degrades to a helpful text if it is reached with a missing term.
@@ -21,7 +22,8 @@ export default async function GlossaryTermPage({ word }: { word: string }) {
         <Breadcrumbs trail={[glossaryCrumb, { label: screenNames.term }]} />
         <h1>Термін не знайдено</h1>
         <p>
-          Такого терміна в глосарії немає. <a href={paths.glossary}>Перейти до списку термінів</a>
+          Такого терміна в глосарії немає.{' '}
+          <PageLink href={paths.glossary}>Перейти до списку термінів</PageLink>
         </p>
       </>
     );
@@ -32,7 +34,7 @@ export default async function GlossaryTermPage({ word }: { word: string }) {
       <Breadcrumbs trail={[glossaryCrumb, { label: screenNames.term }]} />
       <GlossaryTerm word={term} />
       <p>
-        <a href={paths.glossary}>← До списку термінів</a>
+        <PageLink href={paths.glossary}>← До списку термінів</PageLink>
       </p>
     </>
   );

@@ -1,0 +1,133 @@
+'use client';
+import { useCallback, useEffect, useRef, type ComponentProps, type MouseEvent } from 'react';
+import { useRouter } from 'waku/router/client';
+import { PREFETCH_IDLE_TIMEOUT_MS } from '../../lib/limits';
+import { isPageHref, isPrefetchable, mayPrefetch } from '../../lib/prefetchPolicy';
+import { signalNavigation } from '../layout/navigationSignal';
+
+// A link to another page of the portal. Without JavaScript it is a plain <a href>. With it, a
+// click is a soft navigation through Waku's router (only the page inside the shell changes),
+// and the page's payload is prefetched (spec §9) when the link is seen and the browser is idle
+// (at the latest after 2 000 ms), or at once on hover or focus — never offline, on 2g or with
+// save-data.
+//
+// Why not Waku's <Link>: when its payload request fails, Waku's router rethrows the error while
+// rendering and the whole page goes blank. Here the payload is awaited first; a failure turns
+// the progress bar red and falls back to an ordinary page load, which shows the server's page or
+// the browser's own error.
+
+type AnchorProps = Omit<ComponentProps<'a'>, 'href' | 'ref'>;
+
+export interface PageLinkProps extends AnchorProps {
+  href: string;
+}
+
+/** Waku's store of prefetched payloads: rscPath → [response promise, params, references]. */
+type PrefetchStore = Record<string, [Promise<Response>, ...unknown[]] | undefined>;
+
+// Waku keeps a prefetched payload until it is used; asking twice for one page is wasted bytes.
+const prefetched = new Set<string>();
+const MAX_REMEMBERED = 200;
+const FALLBACK_DELAY_MS = 800;
+
+/** Waku's route path of a pathname: "/" is "R/_root", "/news" is "R/news". */
+const rscPathOf = (pathname: string) => (pathname === '/' ? 'R/_root' : `R${pathname}`);
+
+function idle(callback: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(callback, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(callback, PREFETCH_IDLE_TIMEOUT_MS);
+  return () => clearTimeout(id);
+}
+
+const modified = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+export function PageLink({
+  href,
+  onMouseEnter,
+  onFocus,
+  onClick,
+  children,
+  ...rest
+}: PageLinkProps) {
+  const router = useRouter();
+  const ref = useRef<HTMLAnchorElement>(null);
+
+  const prefetch = useCallback(() => {
+    if (!mayPrefetch(navigator) || !isPrefetchable(href, new URL(window.location.href))) return;
+    const target = new URL(href, window.location.href).href;
+    if (prefetched.has(target)) return;
+    if (prefetched.size >= MAX_REMEMBERED) prefetched.clear();
+    prefetched.add(target);
+    router.prefetch(href);
+  }, [href, router]);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !('IntersectionObserver' in window)) return;
+    let cancelIdle: (() => void) | undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      cancelIdle = idle(prefetch);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelIdle?.();
+    };
+  }, [prefetch]);
+
+  const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || modified(event) || rest.target) return;
+    const url = new URL(href, window.location.href);
+    if (url.pathname === window.location.pathname && url.search === window.location.search) {
+      return; // same page (maybe another #fragment): the browser's own jump
+    }
+    event.preventDefault();
+    signalNavigation('start');
+    router.prefetch(href); // starts the request unless a prefetch already did
+    const store = (globalThis as { __WAKU_PREFETCHED__?: PrefetchStore }).__WAKU_PREFETCHED__;
+    const response = store?.[rscPathOf(url.pathname)]?.[0];
+    Promise.resolve(response)
+      .then((res) => {
+        if (res && !res.ok) throw new Error(`HTTP ${res.status}`);
+        return router.push(href);
+      })
+      .catch(() => {
+        prefetched.delete(url.href);
+        signalNavigation('failed');
+        setTimeout(() => window.location.assign(url.href), FALLBACK_DELAY_MS);
+      });
+  };
+
+  if (!isPageHref(href)) {
+    return (
+      <a {...rest} href={href} onMouseEnter={onMouseEnter} onFocus={onFocus} onClick={onClick}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a
+      {...rest}
+      href={href}
+      ref={ref}
+      onClick={navigate}
+      onMouseEnter={(event) => {
+        prefetch();
+        onMouseEnter?.(event);
+      }}
+      onFocus={(event) => {
+        prefetch();
+        onFocus?.(event);
+      }}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,101 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import { useRouter } from 'waku/router/client';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
+
+// What a full page load gave for free and a soft navigation must do itself:
+// - focus moves to the new page's <h1> (or <main>), so keyboard and screen-reader users start
+//   at the content, and a live region reads the new title;
+// - back/forward restore the scroll position of that history entry (Waku's router scrolls to
+//   the top on every route change), kept in history.state as the visitor scrolls.
+
+const SCROLL_KEY = 'ifiScrollY';
+const SAVE_EVERY_MS = 150;
+const MAX_SETTLE_FRAMES = 60;
+
+function saveScroll() {
+  const state: unknown = window.history.state;
+  const base = state && typeof state === 'object' ? state : {};
+  window.history.replaceState({ ...base, [SCROLL_KEY]: Math.round(window.scrollY) }, '');
+}
+
+function savedScroll(): number | null {
+  const state: unknown = window.history.state;
+  if (!state || typeof state !== 'object') return null;
+  const value = (state as Record<string, unknown>)[SCROLL_KEY];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+function focusPageHeading() {
+  const main = document.getElementById('main-content');
+  const heading = main?.querySelector<HTMLElement>('h1') ?? main;
+  if (!heading) return;
+  if (heading !== main && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+}
+
+export function NavigationEffects() {
+  const { path, query } = useRouter();
+  const [announcement, setAnnouncement] = useState('');
+  const popped = useRef(false);
+  const first = useRef(true);
+  const headingSeen = useRef<Element | null>(null);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(saveScroll, SAVE_EVERY_MS);
+    };
+    // Capture: runs before the router's own handler and before a pager stops the event.
+    const onPop = () => {
+      popped.current = true;
+    };
+    // A click starts a new navigation: a back/forward that a pager handled itself is over.
+    const onClick = () => {
+      popped.current = false;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('popstate', onPop, { capture: true });
+    document.addEventListener('click', onClick, { capture: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('popstate', onPop, { capture: true });
+      document.removeEventListener('click', onClick, { capture: true });
+    };
+  }, []);
+
+  const location = `${path}?${query}`;
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      headingSeen.current = document.querySelector('#main-content h1');
+      return;
+    }
+    const restore = popped.current ? savedScroll() : null;
+    popped.current = false;
+    // The route changes a moment before the new page is in the DOM: wait (a few frames at most)
+    // until its heading replaced the old one.
+    const previousHeading = headingSeen.current;
+    let frames = 0;
+    let frame = requestAnimationFrame(function settle() {
+      const heading = document.querySelector('#main-content h1');
+      if (heading === previousHeading && frames++ < MAX_SETTLE_FRAMES) {
+        frame = requestAnimationFrame(settle);
+        return;
+      }
+      if (restore !== null) window.scrollTo({ top: restore, behavior: 'instant' });
+      focusPageHeading();
+      headingSeen.current = heading;
+      setAnnouncement(document.title);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [location]);
+
+  return (
+    <div className={visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
+      {announcement}
+    </div>
+  );
+}
