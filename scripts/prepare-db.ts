@@ -1,10 +1,10 @@
-import { databasePath, migrateToLatest, openRegistry } from '../src/registry/db';
+import { databaseTarget, describeTarget, migrateToLatest, openRegistry } from '../src/registry/db';
 import { seedRegistry } from './demo/seed';
 
 // Run by `npm start` before the server: applies migrations and fills an empty registry with
 // demo data. A database that cannot be opened or written stops the start with one clear line.
 async function main(): Promise<void> {
-  const file = databasePath();
+  const file = databaseTarget();
   let db;
   try {
     db = openRegistry(file);
@@ -15,11 +15,13 @@ async function main(): Promise<void> {
       .executeTakeFirstOrThrow();
     if (Number(row.n) === 0) {
       const summary = await seedRegistry(db);
-      console.log(`registry: demo data created in ${file} (${JSON.stringify(summary)})`);
+      console.log(
+        `registry: demo data created in ${describeTarget(file)} (${JSON.stringify(summary)})`,
+      );
     }
   } catch (error) {
     const cause = error instanceof Error ? error.message : String(error);
-    console.error(`registry: cannot use database ${file}: ${cause.split('\n')[0]}`);
+    console.error(`registry: cannot use database ${describeTarget(file)}: ${cause.split('\n')[0]}`);
     process.exitCode = 1;
   } finally {
     await db?.destroy();
