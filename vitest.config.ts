@@ -4,6 +4,20 @@ import { defineConfig } from 'vitest/config';
 
 const serverOnly = { 'server-only': path.resolve(import.meta.dirname, 'tests/support/empty.ts') };
 
+// Unit tests of the registry layer: they run on SQLite (project `unit`) and PostgreSQL (`unit-pg`).
+const registryTests = [
+  'tests/unit/projectSearch.test.ts',
+  'tests/unit/statistics.test.ts',
+  'tests/unit/contactOutbox.test.ts',
+  'tests/unit/dataVersion.test.ts',
+  'tests/unit/registrySkeleton.test.ts',
+  'tests/unit/restApi.test.ts',
+  'tests/unit/projectRouter.test.ts',
+  'tests/unit/glossaryCollation.test.ts',
+  'tests/unit/projectFields.test.ts',
+  'tests/unit/registryDialect.test.ts',
+];
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
@@ -16,6 +30,19 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           // Seeding a demo registry takes seconds on a loaded 2-core machine.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The registry tests again, on a scratch PostgreSQL 15 database per suite.
+        extends: true,
+        resolve: { alias: serverOnly },
+        test: {
+          name: 'unit-pg',
+          include: registryTests,
+          environment: 'node',
+          env: { REGISTRY_TEST_DIALECT: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -196,7 +196,7 @@ describe('full-text search on name, purpose and beneficiary', () => {
     const result = await search({ filters: { projectName: text, beneficiary: text } });
     expect(result.total).toBeGreaterThanOrEqual(0);
     const count = await sql<{ n: number }>`SELECT count(*) AS n FROM projects`.execute(db);
-    expect(count.rows[0]!.n).toBe(N);
+    expect(Number(count.rows[0]!.n)).toBe(N);
   });
 });
 
