@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll } from 'vitest';
 import { migrateToLatest, openRegistry, type Registry } from '../../src/registry/db';
 import { seedRegistry, type SeedOptions } from '../../scripts/demo/seed';
@@ -34,4 +37,28 @@ export async function testRegistry(
   await migrateToLatest(db);
   if (!options.empty) await seedRegistry(db, { projects: 120, ...options });
   return db;
+}
+
+/**
+ * An empty database several connections can open at once, as several portal processes do: a
+ * scratch PostgreSQL database, or a SQLite file in the temp folder. Dropped after the file.
+ */
+export async function sharedTestDatabase(): Promise<{ open: () => Registry }> {
+  const target =
+    testDialect === 'postgres'
+      ? await createScratchDatabase()
+      : path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ifi-shared-')), 'registry.sqlite');
+  const opened: Registry[] = [];
+  afterAll(async () => {
+    for (const db of opened) await db.destroy().catch(() => {});
+    if (testDialect === 'postgres') await dropScratchDatabase(target);
+    else fs.rmSync(path.dirname(target), { recursive: true, force: true });
+  });
+  return {
+    open: () => {
+      const db = openRegistry(target);
+      opened.push(db);
+      return db;
+    },
+  };
 }
