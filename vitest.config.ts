@@ -53,7 +53,26 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // PostgreSQL only: several portal processes on one database.
+          exclude: ['tests/integration/twoProcesses.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // The integration suite again, with the portal on a scratch PostgreSQL 15 database.
+        extends: true,
+        resolve: { alias: serverOnly },
+        test: {
+          name: 'integration-pg',
+          include: ['tests/integration/**/*.test.ts'],
+          // SQLite-only: a database file that cannot be opened or written.
+          exclude: ['tests/integration/databasePath.test.ts'],
+          environment: 'node',
+          env: { INTEGRATION_DIALECT: 'postgres' },
           globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

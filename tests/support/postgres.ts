@@ -43,9 +43,12 @@ async function admin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-/** Creates an empty database with a unique name (prefix `ifi_`); returns its URL. */
+// Scratch databases of one test run share a prefix, so the run's teardown can drop them all.
+const testRun = () => process.env.IFI_TEST_RUN ?? String(process.pid);
+
+/** Creates an empty database with a unique name (`ifi_<run>_<random>`); returns its URL. */
 export async function createScratchDatabase(adminUrl = postgresAdminUrl()): Promise<string> {
-  const name = `ifi_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const name = `ifi_${testRun()}_${crypto.randomBytes(4).toString('hex')}`;
   await admin(adminUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
   return withDatabase(adminUrl, name);
 }
@@ -58,4 +61,19 @@ export async function dropScratchDatabase(
   const name = new URL(url).pathname.slice(1);
   if (!/^ifi_\d+_[0-9a-f]+$/.test(name)) throw new Error(`not a scratch database: ${name}`);
   await admin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+}
+
+/** Drops every scratch database of a test run (its teardown). */
+export async function dropRunDatabases(
+  runId: string,
+  adminUrl = postgresAdminUrl(),
+): Promise<void> {
+  await admin(adminUrl, async (c) => {
+    const { rows } = await c.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [`ifi\\_${runId}\\_%`],
+    );
+    for (const { datname } of rows)
+      await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  });
 }

@@ -58,6 +58,19 @@ export const postgresDialect: RegistryDialect = {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`ifi:${key}`}))`.execute(trx);
   },
 
+  exclusively: (db, key, work) =>
+    // A session-level advisory lock on one pooled connection; `work` runs on that connection
+    // (Kysely's migrator takes its own advisory lock inside, which the same session may).
+    db.connection().execute(async (connection) => {
+      const lockKey = `ifi:${key}`;
+      await sql`SELECT pg_advisory_lock(hashtext(${lockKey}))`.execute(connection);
+      try {
+        return await work(connection);
+      } finally {
+        await sql`SELECT pg_advisory_unlock(hashtext(${lockKey}))`.execute(connection);
+      }
+    }),
+
   async bulkLoad(db, load) {
     const result = await load();
     // Rows inserted with explicit ids leave identity sequences behind; later inserts without

@@ -73,6 +73,9 @@ export const sqliteDialect: RegistryDialect = {
     await sql`UPDATE "registryInfo" SET value = value WHERE 1 = 0`.execute(trx);
   },
 
+  // One SQLite file is served by one machine, whose start script prepares it before serving.
+  exclusively: (db, _key, work) => work(db),
+
   async bulkLoad(db, load) {
     // A fresh file has nothing to protect: in WAL mode every page is written twice and a 2 MB
     // cache keeps re-spilling index pages, so keep the journal in memory, skip fsyncs and use a

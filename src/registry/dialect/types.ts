@@ -37,6 +37,15 @@ export interface RegistryDialect {
    * rate limit), so check-then-insert cannot be raced by another process.
    */
   serialize(trx: Kysely<Database>, key: string): Promise<void>;
+  /**
+   * Runs `work` while no other process runs it for the same key: the start script's migrate
+   * and first seed, when several portal processes start together on one PostgreSQL.
+   */
+  exclusively<T>(
+    db: Kysely<Database>,
+    key: string,
+    work: (db: Kysely<Database>) => Promise<T>,
+  ): Promise<T>;
   /** Bulk-load settings around a seed of a fresh database, and the upkeep after it. */
   bulkLoad<T>(db: Kysely<Database>, load: () => Promise<T>): Promise<T>;
 }
