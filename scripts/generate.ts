@@ -57,6 +57,14 @@ async function main(): Promise<void> {
       await sql`CREATE SCHEMA public`.execute(db);
     }
     await migrateToLatest(db);
+    const existing = await db
+      .selectFrom('projects')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(existing.n) > 0) {
+      await db.destroy();
+      fail(`${describeTarget(out)} already has projects; pass --force to replace everything`);
+    }
     const summary = await seedRegistry(db, { seed, projects });
     writeFaqFiles(fileURLToPath(new URL('../public', import.meta.url)));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
