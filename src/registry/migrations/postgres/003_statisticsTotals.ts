@@ -16,8 +16,11 @@ const groupKeys = (row: string): [string, string][] => [
   ['period', year(`${row}."creditDateBegin"`)],
 ];
 
+// PL/pgSQL, not SQL: its statement plan is cached per session. A LANGUAGE sql function is
+// planned on every call, which made a row insert ~6 ms slower (bench copy of 100 000 projects).
 const applyRow = `CREATE FUNCTION "statisticsTotals_apply"(p projects, s integer) RETURNS void
-LANGUAGE sql AS $$
+LANGUAGE plpgsql AS $$
+BEGIN
   INSERT INTO "statisticsTotals" AS t ("grouping", "stateId", "groupKey", projects, "amountKop", "creditKop", "usedKop")
   VALUES ${groupKeys('p')
     .map(
@@ -29,8 +32,8 @@ LANGUAGE sql AS $$
     projects = t.projects + excluded.projects,
     "amountKop" = t."amountKop" + excluded."amountKop",
     "creditKop" = t."creditKop" + excluded."creditKop",
-    "usedKop" = t."usedKop" + excluded."usedKop"
-$$`;
+    "usedKop" = t."usedKop" + excluded."usedKop";
+END $$`;
 
 const trigger = `CREATE FUNCTION "projects_statistics"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
