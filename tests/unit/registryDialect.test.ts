@@ -5,6 +5,10 @@ import { claimDueContactMessages, storeContactMessage } from '../../src/registry
 import { bumpDataVersion, getDataVersion } from '../../src/registry/dataVersion';
 import { migrateToLatest, openRegistry, type Registry } from '../../src/registry/db';
 import { dialectOf } from '../../src/registry/dialect';
+import { groupByField } from '../../src/registry/statistics';
+import { upsertRows } from '../../src/registry/upsert';
+import { searchProjects } from '../../src/registry/projects';
+import { projectSearchInput } from '../../src/lib/projectQuery';
 import { sharedTestDatabase, testDialect, testRegistry } from '../support/testRegistry';
 
 // What several portal processes on one database rely on, on the dialect under test
@@ -139,5 +143,39 @@ describe(`the schema on ${testDialect}`, () => {
       .where('id', '=', 1)
       .executeTakeFirstOrThrow();
     expect(row.projectSum).toBe(amount);
+  });
+
+  it('upserts projects the same way on both dialects, statistics and search following', async () => {
+    const [project] = await db.selectFrom('projects').selectAll().orderBy('id').limit(1).execute();
+    const { id: _id, ...row } = project!;
+    const before = await groupByField(db);
+    await upsertRows(
+      db,
+      'projects',
+      [
+        { ...row, projectName: 'Оновлена назва водоканалу', projectSum: 1000 },
+        { ...row, projectId: '999000001', projectName: 'Новий проєкт', projectSum: 5 },
+      ],
+      ['projectId'],
+    );
+    const stored = await db
+      .selectFrom('projects')
+      .select(['projectId', 'projectName', 'projectSum'])
+      .where('projectId', 'in', [row.projectId, '999000001'])
+      .orderBy('projectId')
+      .execute();
+    expect(stored).toEqual(
+      [
+        { projectId: row.projectId, projectName: 'Оновлена назва водоканалу', projectSum: 1000 },
+        { projectId: '999000001', projectName: 'Новий проєкт', projectSum: 5 },
+      ].sort((a, b) => a.projectId.localeCompare(b.projectId)),
+    );
+    const found = await searchProjects(
+      db,
+      projectSearchInput.parse({ filters: { projectName: 'оновлена ВОДОКАН' } }),
+    );
+    expect(found.rows.map((r) => r.projectId)).toEqual([row.projectId]);
+    const count = (groups: { count: number }[]) => groups.reduce((n, g) => n + g.count, 0);
+    expect(count(await groupByField(db))).toBe(count(before) + 1);
   });
 });
