@@ -84,6 +84,8 @@ export const postgresDialect: RegistryDialect = {
       await sql`SELECT setval(pg_get_serial_sequence(${`"${table}"`}, 'id'),
         (SELECT coalesce(max(id), 0) + 1 FROM ${sql.table(table)}), false)`.execute(db);
     }
+    // Fresh planner statistics, and a visibility map so paging reads index entries only.
+    await sql`VACUUM (ANALYZE) projects, "statisticsTotals"`.execute(db);
     await sql`ANALYZE`.execute(db);
     return result;
   },
