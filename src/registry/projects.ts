@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { ProjectFilters, ProjectSearchQuery } from '../lib/projectQuery';
 import { dialectOf } from './dialect';
 import { fullTextQuery } from './fullText';
+import { countFromTotals } from './projectCount';
 import type { Registry } from './db';
 import {
   baseProjectQuery,
@@ -67,6 +68,10 @@ export async function countProjects(db: Registry, criteria: ProjectCriteria): Pr
   const where = criteriaConditions(db, criteria);
   if (text && onlyTextFilters(filters) && !criteria.anyOf) {
     return dialectOf(db).fullTextCount(db, text);
+  }
+  if (!criteria.anyOf) {
+    const fromTotals = await countFromTotals(db, filters);
+    if (fromTotals !== undefined) return fromTotals;
   }
   let select = db
     .selectFrom('projectSearchKeys as p')
