@@ -41,9 +41,9 @@ export function openRegistry(target: string, options: { readonly?: boolean } = {
 function openPostgres(url: string): Registry {
   const pool = new pg.Pool({
     connectionString: url,
+    // Timeouts belong to the database role (ALTER ROLE … SET statement_timeout): a limit here
+    // would also cancel a large sync or seed.
     max: Number(process.env.DATABASE_POOL_SIZE) || 10,
-    // A statement stuck behind a lock must not hold a visitor's request forever.
-    statement_timeout: 30_000,
   });
   // An idle client losing its connection (database restart) must not crash the process; the
   // pool replaces it and the next query reports any real outage.

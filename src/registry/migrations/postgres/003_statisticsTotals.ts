@@ -55,6 +55,21 @@ const statisticsColumns = [
   .map((c) => `"${c}"`)
   .join(', ');
 
+/** The totals computed afresh from the projects (existing rows first; bulk copies after). */
+export async function fillStatisticsTotals(db: Kysely<unknown>): Promise<void> {
+  await sql`DELETE FROM "statisticsTotals"`.execute(db);
+  for (const [grouping, key] of groupKeys('p')) {
+    await sql
+      .raw(
+        `INSERT INTO "statisticsTotals" ("grouping", "stateId", "groupKey", projects, "amountKop", "creditKop", "usedKop")
+        SELECT '${grouping}', p."projectStateId", ${key}, count(*), sum(${kop('p."projectSum"')}),
+          sum(${kop('p."creditSum"')}), sum(${kop('p."amountMoneyUsed"')})
+        FROM projects p GROUP BY p."projectStateId", ${key}`,
+      )
+      .execute(db);
+  }
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE TABLE "statisticsTotals" (
     "grouping" text NOT NULL,
@@ -66,16 +81,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     "usedKop" bigint NOT NULL,
     CONSTRAINT "statisticsTotals_pk" PRIMARY KEY ("grouping", "stateId", "groupKey")
   )`.execute(db);
-  for (const [grouping, key] of groupKeys('p')) {
-    await sql
-      .raw(
-        `INSERT INTO "statisticsTotals" ("grouping", "stateId", "groupKey", projects, "amountKop", "creditKop", "usedKop")
-        SELECT '${grouping}', p."projectStateId", ${key}, count(*), sum(${kop('p."projectSum"')}),
-          sum(${kop('p."creditSum"')}), sum(${kop('p."amountMoneyUsed"')})
-        FROM projects p GROUP BY p."projectStateId", ${key}`,
-      )
-      .execute(db);
-  }
+  await fillStatisticsTotals(db);
   await sql.raw(applyRow).execute(db);
   await sql.raw(trigger).execute(db);
   await sql
