@@ -80,7 +80,7 @@ async function copyRegistry(from: Registry, to: Registry): Promise<void> {
         }
       }
       await sql`ALTER TABLE projects ENABLE TRIGGER projects_statistics`.execute(trx);
-      await fillStatisticsTotals(trx);
+      await fillStatisticsTotals(trx as never);
     }),
   );
 }
