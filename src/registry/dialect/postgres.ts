@@ -32,8 +32,10 @@ export const postgresDialect: RegistryDialect = {
   },
   rowKey: 'id',
 
+  // MATERIALIZED: the hits come from the GIN index once. Flattened into a join, the planner
+  // evaluated the (costly, underestimated) text expression row by row instead (~150 ms).
   fullTextCondition: (query) =>
-    sql<SqlBool>`p.id IN (SELECT id FROM projects WHERE ${matches(query)})`,
+    sql<SqlBool>`p.id IN (WITH hits AS MATERIALIZED (SELECT id FROM projects WHERE ${matches(query)}) SELECT id FROM hits)`,
 
   async fullTextCount(db, query) {
     const row = await sql<{
@@ -42,10 +44,14 @@ export const postgresDialect: RegistryDialect = {
     return Number(row.rows[0]?.n ?? 0);
   },
 
-  orderNullsLast(column, desc, _nullable, _byText) {
+  orderNullsLast(column, desc, _nullable, byText) {
     const direction = sql.raw(desc ? 'DESC' : 'ASC');
-    // Matches the (col NULLS LAST, id) indexes of migration 002 in both directions.
-    return sql`${column} ${direction} NULLS LAST, p.id ${direction}`;
+    // Matches the (col NULLS LAST, id) indexes of migration 002 in both directions. With a
+    // full-text filter, an opaque equivalent of the column keeps the planner from walking the
+    // sort index and evaluating the text expression per row (measured 159 ms for «водоканал» on
+    // 100 000 projects, against 12 ms for its GIN hits): it reads the GIN hits, then sorts them.
+    const key = byText ? sql`CASE WHEN p.id IS NULL THEN NULL ELSE ${column} END` : column;
+    return sql`${key} ${direction} NULLS LAST, p.id ${direction}`;
   },
 
   skipLocked: (query) => query.forUpdate().skipLocked(),
