@@ -4,6 +4,20 @@ import { defineConfig } from 'vitest/config';
 
 const serverOnly = { 'server-only': path.resolve(import.meta.dirname, 'tests/support/empty.ts') };
 
+// Unit tests of the registry layer: they run on SQLite (project `unit`) and PostgreSQL (`unit-pg`).
+const registryTests = [
+  'tests/unit/projectSearch.test.ts',
+  'tests/unit/statistics.test.ts',
+  'tests/unit/contactOutbox.test.ts',
+  'tests/unit/dataVersion.test.ts',
+  'tests/unit/registrySkeleton.test.ts',
+  'tests/unit/restApi.test.ts',
+  'tests/unit/projectRouter.test.ts',
+  'tests/unit/glossaryCollation.test.ts',
+  'tests/unit/projectFields.test.ts',
+  'tests/unit/registryDialect.test.ts',
+];
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
@@ -21,12 +35,44 @@ export default defineConfig({
         },
       },
       {
+        // The registry tests again, on a scratch PostgreSQL 15 database per suite.
+        extends: true,
+        resolve: { alias: serverOnly },
+        test: {
+          name: 'unit-pg',
+          include: registryTests,
+          environment: 'node',
+          env: { REGISTRY_TEST_DIALECT: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         extends: true,
         resolve: { alias: serverOnly },
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // PostgreSQL only: several portal processes on one database.
+          exclude: ['tests/integration/twoProcesses.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // The integration suite again, with the portal on a scratch PostgreSQL 15 database.
+        extends: true,
+        resolve: { alias: serverOnly },
+        test: {
+          name: 'integration-pg',
+          include: ['tests/integration/**/*.test.ts'],
+          // SQLite-only: a database file that cannot be opened or written.
+          exclude: ['tests/integration/databasePath.test.ts'],
+          environment: 'node',
+          env: { INTEGRATION_DIALECT: 'postgres' },
           globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

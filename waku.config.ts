@@ -9,12 +9,12 @@ export default defineConfig({
       // crashes with "__filename is not defined").
       rsc: {
         resolve: {
-          external: ['better-sqlite3', 'nodemailer', 'exceljs', 'pdfkit', 'sanitize-html'],
+          external: ['better-sqlite3', 'pg', 'nodemailer', 'exceljs', 'pdfkit', 'sanitize-html'],
         },
       },
       ssr: {
         resolve: {
-          external: ['better-sqlite3'],
+          external: ['better-sqlite3', 'pg'],
         },
       },
     },

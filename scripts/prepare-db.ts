@@ -1,4 +1,11 @@
-import { databasePath, migrateToLatest, openRegistry, type Registry } from '../src/registry/db';
+import {
+  databaseTarget,
+  describeTarget,
+  migrateToLatest,
+  openRegistry,
+  type Registry,
+} from '../src/registry/db';
+import { dialectOf } from '../src/registry/dialect';
 import { hasHeldRegistryData } from '../src/registry/syncState';
 import { ConfigError, syncConfigFromEnv, type SyncConfig } from '../src/sync/config';
 import { SyncError } from '../src/sync/errors';
@@ -10,12 +17,13 @@ import { seedRegistry } from './demo/seed';
 // REGISTRY_URL, a database that has never held registry data is synced before the portal serves
 // (never demo data; a failed sync stops the start). Without it, an empty database gets demo
 // data — unless it once held registry data. A database that cannot be opened or written stops
-// the start with one clear line.
+// the start with one clear line. Portal processes starting together on one PostgreSQL take
+// turns (advisory lock): the first migrates and fills, the others find it done.
 
-async function fill(db: Registry, file: string, config: SyncConfig | undefined): Promise<void> {
+async function fill(db: Registry, target: string, config: SyncConfig | undefined): Promise<void> {
   if (config) {
     if (await hasHeldRegistryData(db)) return;
-    console.log(`registry: first sync from the registry service into ${file}`);
+    console.log(`registry: first sync from the registry service into ${target}`);
     const summary = await runSync(db, config, { progress: createProgress() });
     console.log(`registry: synced ${summary.projects} projects (${summary.skipped} skipped)`);
     return;
@@ -26,23 +34,27 @@ async function fill(db: Registry, file: string, config: SyncConfig | undefined):
     .executeTakeFirstOrThrow();
   if (Number(row.n) > 0 || (await hasHeldRegistryData(db))) return;
   const summary = await seedRegistry(db);
-  console.log(`registry: demo data created in ${file} (${JSON.stringify(summary)})`);
+  console.log(`registry: demo data created in ${target} (${JSON.stringify(summary)})`);
 }
 
 async function main(): Promise<void> {
-  const file = databasePath();
+  const file = databaseTarget();
   let db;
   try {
     const config = syncConfigFromEnv();
     db = openRegistry(file);
-    await migrateToLatest(db);
-    await fill(db, file, config);
+    await dialectOf(db).exclusively(db, 'prepare', async (registry) => {
+      await migrateToLatest(registry);
+      await fill(registry, describeTarget(file), config);
+    });
   } catch (error) {
     const cause = error instanceof Error ? error.message : String(error);
     if (error instanceof SyncError || error instanceof ConfigError) {
       console.error(`registry: the first sync failed, not serving: ${cause.split('\n')[0]}`);
     } else {
-      console.error(`registry: cannot use database ${file}: ${cause.split('\n')[0]}`);
+      console.error(
+        `registry: cannot use database ${describeTarget(file)}: ${cause.split('\n')[0]}`,
+      );
     }
     process.exitCode = 1;
   } finally {

@@ -1,6 +1,8 @@
-// `npm test`: type check, lint, format check, unit tests, production build, integration tests
-// over HTTP, then end-to-end tests in Debian Chromium. Without Chromium the e2e step is skipped
-// with a clear message, except in CI (CI=true), where a missing browser is a failure.
+// `npm test`: type check, lint, format check, unit tests (the registry's on SQLite and again on
+// PostgreSQL 15), production build, integration tests over HTTP (SQLite, then PostgreSQL),
+// then end-to-end tests in Debian Chromium. Without Chromium the e2e step is skipped, and
+// without PostgreSQL (no `pg_lsclusters`, no PG_TEST_ADMIN_URL) the PostgreSQL steps are, with
+// a clear message, except in CI (CI=true), where a missing browser or database is a failure.
 // `node scripts/test.mjs <step>` runs one step. The last line counts every test run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -48,7 +50,8 @@ function summary() {
   console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 }
 
-const vitest = (project) => [
+// The report file is named after the step, which collect() reads.
+const vitest = (project, name = project) => [
   bin('vitest'),
   [
     'run',
@@ -56,16 +59,41 @@ const vitest = (project) => [
     project,
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${path.join(reports, `${project}.json`)}`,
+    `--outputFile.json=${path.join(reports, `${name}.json`)}`,
   ],
 ];
+
+/** A step that needs a tool the machine may lack: skipped with a message, a failure in CI. */
+function stepNeeding(available, message, name, ...args) {
+  if (only && only !== name) return;
+  if (available) return step(name, ...args);
+  if (inCI) {
+    console.error(`✖ ${message}`);
+    summary();
+    process.exit(1);
+  }
+  console.warn(`⚠ ${message} Skipping ${name}.`);
+}
+
+const hasPostgres =
+  Boolean(process.env.PG_TEST_ADMIN_URL) ||
+  spawnSync('pg_lsclusters', ['--no-header'], { stdio: 'ignore' }).status === 0;
+const noPostgres =
+  'PostgreSQL 15 not found: the PostgreSQL test steps need it (apt-get install -y postgresql-15, or PG_TEST_ADMIN_URL).';
 
 step('typecheck', bin('tsc'), ['--noEmit']);
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 step('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
 step('unit', ...vitest('unit'));
+stepNeeding(hasPostgres, noPostgres, 'unit:pg', ...vitest('unit-pg', 'unit:pg'));
 step('build', process.execPath, ['scripts/build.mjs']);
 step('integration', ...vitest('integration'));
+stepNeeding(
+  hasPostgres,
+  noPostgres,
+  'integration:pg',
+  ...vitest('integration-pg', 'integration:pg'),
+);
 if (!only || only === 'e2e') {
   if (!fs.existsSync(chromium)) {
     const message = `Chromium not found at ${chromium}: end-to-end tests need it (apt-get install -y chromium).`;

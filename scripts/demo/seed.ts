@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Registry } from '../../src/registry/db';
 import { bumpDataVersion } from '../../src/registry/dataVersion';
 import { setDataSource } from '../../src/registry/syncState';
+import { dialectOf } from '../../src/registry/dialect';
 import type { Database, NewProjectRow } from '../../src/registry/dbTypes';
 import { TODAY } from './dates';
 import {
@@ -213,19 +214,22 @@ export async function seedRegistry(db: Registry, options: SeedOptions = {}): Pro
     registryInfo: 3,
   };
 
-  await db.transaction().execute(async (trx) => {
-    await insertReferenceLists(trx);
-    await insertProjects(trx, seed, count, summary);
-    await trx.insertInto('news').values(news).execute();
-    await trx.insertInto('glossaryWords').values(glossary).execute();
-    await trx
-      .insertInto('regulatoryDocuments')
-      .values([...REGULATORY_DOCUMENTS])
-      .execute();
-    await trx.insertInto('registryInfo').values({ key: 'lastUpdate', value: TODAY }).execute();
-    // Marks the data as generated: the layout shows the demo notice and /healthz says "demo".
-    await setDataSource(trx, 'demo');
-    await bumpDataVersion(trx);
-  });
+  // The dialect's bulk-load settings (SQLite pragmas; PostgreSQL key sequences and ANALYZE).
+  await dialectOf(db).bulkLoad(db, () =>
+    db.transaction().execute(async (trx) => {
+      await insertReferenceLists(trx);
+      await insertProjects(trx, seed, count, summary);
+      await trx.insertInto('news').values(news).execute();
+      await trx.insertInto('glossaryWords').values(glossary).execute();
+      await trx
+        .insertInto('regulatoryDocuments')
+        .values([...REGULATORY_DOCUMENTS])
+        .execute();
+      await trx.insertInto('registryInfo').values({ key: 'lastUpdate', value: TODAY }).execute();
+      // Marks the data as generated: the layout shows the demo notice and /healthz says "demo".
+      await setDataSource(trx, 'demo');
+      await bumpDataVersion(trx);
+    }),
+  );
   return summary;
 }

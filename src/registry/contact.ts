@@ -1,7 +1,7 @@
 import 'server-only';
-import { sql } from 'kysely';
 import type { ContactMessage } from '../lib/contactForm';
 import type { Registry } from './db';
+import { dialectOf } from './dialect';
 
 // Contact messages: stored durably before the visitor is told "sent", then delivered by the
 // outbox (contactOutbox.ts). Rows move 'pending' → 'sent'; honeypot hits are kept as 'skipped'
@@ -11,8 +11,6 @@ import type { Registry } from './db';
 export const CLIENT_KEY_HEADER = 'x-ifi-client-key';
 
 export const CONTACT_RATE_LIMIT = { messages: 5, windowMinutes: 10 } as const;
-
-let fullSyncWriters = 0;
 
 export type StoreResult = { status: 'stored'; id: number } | { status: 'rate-limited' };
 
@@ -25,8 +23,10 @@ export interface StoreOptions {
 }
 
 /**
- * Checks the client's rate limit and inserts the message in one transaction, committed with
- * synchronous=FULL: once this resolves, the message survives a crash or a power cut.
+ * Checks the client's rate limit and inserts the message in one transaction, committed durably:
+ * once this resolves, the message survives a crash or a power cut. The limit lives in the
+ * database, so every portal process on it shares it; the check and the insert run under a
+ * per-client lock (PostgreSQL advisory lock), so processes cannot both pass the last slot.
  */
 export async function storeContactMessage(
   db: Registry,
@@ -36,10 +36,10 @@ export async function storeContactMessage(
   const now = options.now ?? new Date();
   const limit = options.limit ?? CONTACT_RATE_LIMIT;
   const since = new Date(now.getTime() - limit.windowMinutes * 60_000).toISOString();
-  // Overlapping stores share one connection: only the last one out goes back to NORMAL.
-  if (fullSyncWriters++ === 0) await sql`PRAGMA synchronous = FULL`.execute(db);
-  try {
-    return await db.transaction().execute(async (trx) => {
+  const dialect = dialectOf(db);
+  return dialect.durably(db, () =>
+    db.transaction().execute(async (trx) => {
+      await dialect.serialize(trx, `contact:${options.clientKey}`);
       const recent = await trx
         .selectFrom('contactMessages')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -63,10 +63,8 @@ export async function storeContactMessage(
         .returning('id')
         .executeTakeFirstOrThrow();
       return { status: 'stored', id: Number(row.id) } as const;
-    });
-  } finally {
-    if (--fullSyncWriters === 0) await sql`PRAGMA synchronous = NORMAL`.execute(db);
-  }
+    }),
+  );
 }
 
 export interface OutboxMessage {
@@ -80,44 +78,36 @@ export interface OutboxMessage {
   attempts: number;
 }
 
-/** Pending messages whose next attempt is due, oldest first. */
-export async function dueContactMessages(
-  db: Registry,
-  now: Date,
-  limit = 20,
-): Promise<OutboxMessage[]> {
-  return db
-    .selectFrom('contactMessages')
-    .select(['id', 'createdAt', 'name', 'email', 'phone', 'subject', 'message', 'attempts'])
-    .where('deliveryStatus', '=', 'pending')
-    .where((eb) =>
-      eb.or([eb('nextAttemptAt', 'is', null), eb('nextAttemptAt', '<=', now.toISOString())]),
-    )
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}
-
 /**
- * Takes a message for one delivery attempt by pushing its next attempt to `leaseUntil`; false
- * when another outbox (another portal process on the same database) took it first.
+ * Takes up to `limit` due messages (pending, next attempt reached), oldest first, for one
+ * delivery attempt each, by pushing their next attempt to `leaseUntil`. Several outboxes (portal
+ * processes on one PostgreSQL) claim at once without taking the same message: rows another
+ * claimer holds are skipped (FOR UPDATE SKIP LOCKED), and a claimed row is not due any more.
  */
-export async function claimContactMessage(
+export async function claimDueContactMessages(
   db: Registry,
-  id: number,
   now: Date,
   leaseUntil: Date,
-): Promise<boolean> {
-  const result = await db
+  limit = 20,
+): Promise<OutboxMessage[]> {
+  const due = dialectOf(db).skipLocked(
+    db
+      .selectFrom('contactMessages')
+      .select('id')
+      .where('deliveryStatus', '=', 'pending')
+      .where((eb) =>
+        eb.or([eb('nextAttemptAt', 'is', null), eb('nextAttemptAt', '<=', now.toISOString())]),
+      )
+      .orderBy('id')
+      .limit(limit),
+  );
+  const claimed = await db
     .updateTable('contactMessages')
     .set({ nextAttemptAt: leaseUntil.toISOString() })
-    .where('id', '=', id)
-    .where('deliveryStatus', '=', 'pending')
-    .where((eb) =>
-      eb.or([eb('nextAttemptAt', 'is', null), eb('nextAttemptAt', '<=', now.toISOString())]),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .where('id', 'in', due)
+    .returning(['id', 'createdAt', 'name', 'email', 'phone', 'subject', 'message', 'attempts'])
+    .execute();
+  return claimed.sort((a, b) => a.id - b.id);
 }
 
 export async function markContactDelivered(db: Registry, id: number, at: Date): Promise<void> {

@@ -2,8 +2,7 @@ import 'server-only';
 import nodemailer from 'nodemailer';
 import type { Registry } from './db';
 import {
-  claimContactMessage,
-  dueContactMessages,
+  claimDueContactMessages,
   markContactAttemptFailed,
   markContactDelivered,
   type OutboxMessage,
@@ -30,6 +29,9 @@ export interface ContactOutbox {
   wake: () => void;
   stop: () => Promise<void>;
 }
+
+// Five messages a batch, each SMTP conversation bounded by nodemailer's timeouts, fit well in it.
+const LEASE_MS = 10 * 60_000;
 
 export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
@@ -60,12 +62,6 @@ export function startContactOutbox(db: Registry, options: OutboxOptions): Contac
   let stopped = false;
 
   async function deliver(message: OutboxMessage): Promise<boolean> {
-    const now = new Date();
-    // The lease covers one SMTP conversation; if the process dies mid-send the message is
-    // tried again after it, which may deliver twice but never loses it.
-    if (!(await claimContactMessage(db, message.id, now, new Date(now.getTime() + 120_000)))) {
-      return false;
-    }
     try {
       await transport.sendMail({
         from,
@@ -90,7 +86,11 @@ export function startContactOutbox(db: Registry, options: OutboxOptions): Contac
 
   async function drain(): Promise<number> {
     let delivered = 0;
-    for (const message of await dueContactMessages(db, new Date())) {
+    // The lease covers the batch's SMTP conversations; if the process dies mid-send the
+    // messages are tried again after it, which may deliver twice but never loses one.
+    const now = new Date();
+    const claimed = await claimDueContactMessages(db, now, new Date(now.getTime() + LEASE_MS), 5);
+    for (const message of claimed) {
       if (stopped) break;
       if (await deliver(message)) delivered += 1;
     }

@@ -2,31 +2,61 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import type { Database } from './dbTypes';
-import * as m001 from './migrations/001_initial';
-import * as m002 from './migrations/002_search_indexes';
-import * as m003 from './migrations/003_statisticsTotals';
+import { dialectOf, isPostgresUrl } from './dialect';
 
 export type Registry = Kysely<Database>;
-
-const migrations: Record<string, Migration> = {
-  '001_initial': m001,
-  '002_search_indexes': m002,
-  '003_statisticsTotals': m003,
-};
 
 export function databasePath(): string {
   return path.resolve(process.env.DATABASE_PATH ?? 'data/registry.sqlite');
 }
 
-/** Opens (creating when missing) a registry database file; ':memory:' works for tests. */
-export function openRegistry(file: string, options: { readonly?: boolean } = {}): Registry {
+/** Where the registry lives: DATABASE_URL (PostgreSQL) when set, else the SQLite file. */
+export function databaseTarget(env = process.env): string {
+  return env.DATABASE_URL || databasePath();
+}
+
+/** The target for messages: a URL without its password. */
+export function describeTarget(target: string): string {
+  if (!isPostgresUrl(target)) return target;
+  try {
+    const url = new URL(target);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return 'postgres://…';
+  }
+}
+
+/**
+ * Opens a registry: a `postgres://` URL, or a SQLite file (created when missing; ':memory:'
+ * works for tests).
+ */
+export function openRegistry(target: string, options: { readonly?: boolean } = {}): Registry {
+  return isPostgresUrl(target) ? openPostgres(target) : openSqlite(target, options);
+}
+
+function openPostgres(url: string): Registry {
+  const pool = new pg.Pool({
+    connectionString: url,
+    // Timeouts belong to the database role (ALTER ROLE … SET statement_timeout): a limit here
+    // would also cancel a large sync or seed.
+    max: Number(process.env.DATABASE_POOL_SIZE) || 10,
+  });
+  // An idle client losing its connection (database restart) must not crash the process; the
+  // pool replaces it and the next query reports any real outage.
+  pool.on('error', (error) => console.error('registry: idle PostgreSQL client:', error.message));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function openSqlite(file: string, options: { readonly?: boolean }): Registry {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file, { readonly: options.readonly ?? false });
   if (!options.readonly) sqlite.pragma('journal_mode = WAL');
   // NORMAL is durable across application crashes in WAL mode; FULL also survives power loss,
-  // which we want for contact messages, so they commit with FULL (see contact.ts).
+  // which we want for contact messages, so they commit with FULL (dialect `durably`).
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
@@ -41,7 +71,13 @@ export function openRegistry(file: string, options: { readonly?: boolean } = {})
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
+/**
+ * Applies the dialect's pending migrations. On PostgreSQL Kysely's migrator holds an advisory
+ * lock and runs each migration in a transaction, so portal processes starting together apply
+ * each migration once (tests/unit/registryPostgres.test.ts).
+ */
 export async function migrateToLatest(db: Registry): Promise<void> {
+  const migrations = dialectOf(db).migrations;
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
@@ -57,8 +93,8 @@ export async function migrateToLatest(db: Registry): Promise<void> {
 
 let shared: Registry | undefined;
 
-/** The server process's registry at DATABASE_PATH (migrated by the start script). */
+/** The server process's registry (DATABASE_URL or DATABASE_PATH; migrated by the start script). */
 export function getRegistry(): Registry {
-  shared ??= openRegistry(databasePath());
+  shared ??= openRegistry(databaseTarget());
   return shared;
 }

@@ -1,9 +1,10 @@
 import 'server-only';
 
-// Visitor text → a safe FTS5 MATCH expression. Apostrophes (ʼ ' ’ ‘ `) are removed exactly as
-// the index triggers remove them; every other non-letter, non-digit character only separates
-// words, so quotes, operators and FTS syntax never reach the parser. Each word is a quoted
-// prefix term ("слово"*), all words required.
+// Visitor text → the words of a full-text search, the same for both dialects (the SQLite FTS5
+// MATCH expression and the PostgreSQL tsquery are built from them in src/registry/dialect/).
+// Apostrophes (ʼ ' ’ ‘ `) are removed exactly as the indexes remove them; every other
+// non-letter, non-digit character only separates words, so quotes, operators and FTS syntax
+// never reach the parser. Each word matches by prefix, all words required.
 
 const APOSTROPHES = /[ʼ'’‘`]/gu;
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -18,22 +19,17 @@ export function searchWords(text: string | undefined): string[] {
   return (normaliseForSearch(text).match(WORD) ?? []).slice(0, MAX_WORDS);
 }
 
-function allWords(words: string[]): string {
-  return words.map((w) => `"${w}"*`).join(' AND ');
+/** `all`: words to find in name, purpose or beneficiary; `beneficiar`: in the beneficiary only. */
+export interface FullTextQuery {
+  all: string[];
+  beneficiar: string[];
 }
 
-/**
- * `all` searches name, purpose and beneficiary; `beneficiar` only the beneficiary column.
- * Returns undefined when there is nothing to match.
- */
-export function ftsMatchExpression(text: {
+/** The words of a search; undefined when there is nothing to match. */
+export function fullTextQuery(text: {
   all?: string | undefined;
   beneficiar?: string | undefined;
-}): string | undefined {
-  const parts: string[] = [];
-  const all = searchWords(text.all);
-  if (all.length) parts.push(`(${allWords(all)})`);
-  const beneficiar = searchWords(text.beneficiar);
-  if (beneficiar.length) parts.push(`beneficiar : (${allWords(beneficiar)})`);
-  return parts.length ? parts.join(' AND ') : undefined;
+}): FullTextQuery | undefined {
+  const query = { all: searchWords(text.all), beneficiar: searchWords(text.beneficiar) };
+  return query.all.length || query.beneficiar.length ? query : undefined;
 }

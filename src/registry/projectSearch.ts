@@ -2,7 +2,8 @@ import 'server-only';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { ProjectFilters, ProjectSearchQuery, SortField } from '../lib/projectQuery';
 import type { Registry } from './db';
-import { ftsMatchExpression } from './fullText';
+import { dialectOf } from './dialect';
+import { fullTextQuery } from './fullText';
 
 // Building blocks of the registry search, shared by the paged list, exports and the REST face.
 
@@ -35,8 +36,8 @@ export const listColumns = [
 
 // Sorting. Columns of the projects table sort on their own (indexed: see migration 002);
 // names from the reference tables sort by a rank computed with Intl.Collator('uk'), because
-// SQLite compares code points and would put Є, І, Ї, Ґ after Я. Unknown values (NULL) go last
-// both ways; rowid breaks ties so pages never overlap.
+// SQLite (and PostgreSQL's "C" collation) compare code points and would put Є, І, Ї, Ґ after Я.
+// Unknown values (NULL) go last both ways; the storage key breaks ties so pages never overlap.
 const ownColumns = {
   projectName: { column: 'projectName', nullable: false },
   beneficiar: { column: 'beneficiar', nullable: true },
@@ -89,8 +90,7 @@ const textSorts = new Set<SortField>(['projectName', 'beneficiar', 'projectPurpo
 /**
  * `driveByText`: a full-text filter is present. Its hits are few, so reading them and sorting is
  * cheap, while walking the sort index and probing each entry against the hits (SQLite's choice
- * for ORDER BY … LIMIT) visits the whole table when hits are rare. A unary `+` keeps SQLite
- * from using the index for the order.
+ * for ORDER BY … LIMIT) visits the whole table when hits are rare (the dialect decides).
  */
 export async function orderByClause(
   db: Registry,
@@ -98,20 +98,17 @@ export async function orderByClause(
   driveByText = false,
 ) {
   const desc = sort.direction === 'desc';
-  const direction = sql.raw(desc ? 'DESC' : 'ASC');
+  const key = sql.ref(`p.${dialectOf(db).rowKey}`);
   if (sort.field in referenceColumns) {
     const rank = await referenceRank(
       db,
       referenceColumns[sort.field as keyof typeof referenceColumns],
     );
-    return sql`${rank} IS NULL, ${rank} ${direction}, p.rowid ${direction}`;
+    const direction = sql.raw(desc ? 'DESC' : 'ASC');
+    return sql`${rank} IS NULL, ${rank} ${direction}, ${key} ${direction}`;
   }
   const { column, nullable } = ownColumns[sort.field as keyof typeof ownColumns];
-  const ref = driveByText ? sql`+${sql.ref(`p.${column}`)}` : sql.ref(`p.${column}`);
-  // SQLite orders NULL first: descending already puts it last, and these exact shapes match the
-  // indexes (col) and (col IS NULL, col) of migration 002.
-  if (!nullable || desc) return sql`${ref} ${direction}, p.rowid ${direction}`;
-  return sql`${ref} IS NULL, ${ref} ASC, p.rowid ASC`;
+  return dialectOf(db).orderNullsLast(sql.ref(`p.${column}`), desc, nullable, driveByText);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -139,10 +136,10 @@ function monthRange(filters: ProjectFilters): [number, number] | null | undefine
 }
 
 /** SQL conditions for the filters (all ANDed); column names refer to alias `p`. */
-export function filterConditions(filters: ProjectFilters): Expression<SqlBool>[] {
+export function filterConditions(db: Registry, filters: ProjectFilters): Expression<SqlBool>[] {
   const where: Expression<SqlBool>[] = [];
   const months = monthRange(filters);
-  if (months === null) return [sql<SqlBool>`0`];
+  if (months === null) return [sql<SqlBool>`1 = 0`];
   if (filters.year !== undefined) {
     const [lo, hi] = months ?? [1, 12];
     const from = `${filters.year}-${pad(lo)}-01`;
@@ -153,12 +150,8 @@ export function filterConditions(filters: ProjectFilters): Expression<SqlBool>[]
       sql<SqlBool>`CAST(substr(p."creditDateBegin", 6, 2) AS INTEGER) BETWEEN ${months[0]} AND ${months[1]}`,
     );
   }
-  const match = ftsMatchExpression({ all: filters.projectName, beneficiar: filters.beneficiary });
-  if (match) {
-    where.push(
-      sql<SqlBool>`p.rowid IN (SELECT rowid FROM "projectsFts" WHERE "projectsFts" MATCH ${match})`,
-    );
-  }
+  const text = fullTextQuery({ all: filters.projectName, beneficiar: filters.beneficiary });
+  if (text) where.push(dialectOf(db).fullTextCondition(text));
   if (filters.mfo !== undefined) where.push(sql<SqlBool>`p."creditorId" = ${filters.mfo}`);
   if (filters.executor !== undefined)
     where.push(sql<SqlBool>`p."responsibleExecutorId" = ${filters.executor}`);
@@ -181,19 +174,21 @@ export function filterConditions(filters: ProjectFilters): Expression<SqlBool>[]
 export type ProjectCriteria = Pick<ProjectSearchQuery, 'filters'> & { anyOf?: ProjectFilters[] };
 
 const and = (conditions: Expression<SqlBool>[]): Expression<SqlBool> =>
-  conditions.length ? sql<SqlBool>`(${sql.join(conditions, sql` AND `)})` : sql<SqlBool>`1`;
+  conditions.length ? sql<SqlBool>`(${sql.join(conditions, sql` AND `)})` : sql<SqlBool>`1 = 1`;
 
 /**
  * The conditions of a search: its filters and, when `anyOf` is given, at least one of those
  * filter sets (the REST face's Lucene `OR`). Every search path goes through here, so pages,
  * RPC, REST and exports agree.
  */
-export function criteriaConditions(criteria: ProjectCriteria): Expression<SqlBool>[] {
-  const all = filterConditions(criteria.filters);
+export function criteriaConditions(db: Registry, criteria: ProjectCriteria): Expression<SqlBool>[] {
+  const all = filterConditions(db, criteria.filters);
   if (criteria.anyOf) {
-    const alternatives = criteria.anyOf.map((f) => and(filterConditions(f)));
+    const alternatives = criteria.anyOf.map((f) => and(filterConditions(db, f)));
     all.push(
-      alternatives.length ? sql<SqlBool>`(${sql.join(alternatives, sql` OR `)})` : sql<SqlBool>`0`,
+      alternatives.length
+        ? sql<SqlBool>`(${sql.join(alternatives, sql` OR `)})`
+        : sql<SqlBool>`1 = 0`,
     );
   }
   return all;

@@ -53,7 +53,7 @@ export async function searchProjectsByRecordId(
   size: number,
   direction: 'asc' | 'desc',
 ): Promise<IdOrderedPage> {
-  const where = [...criteriaConditions(criteria), ...rangeConditions(range)];
+  const where = [...criteriaConditions(db, criteria), ...rangeConditions(range)];
   const condition = (eb: { and: (e: Expression<SqlBool>[]) => Expression<SqlBool> }) =>
     where.length ? eb.and(where) : sql<SqlBool>`1 = 1`;
   const counted = await db

@@ -1,7 +1,9 @@
 import 'server-only';
 import { sql } from 'kysely';
 import type { ProjectFilters, ProjectSearchQuery } from '../lib/projectQuery';
-import { ftsMatchExpression } from './fullText';
+import { dialectOf } from './dialect';
+import { fullTextQuery } from './fullText';
+import { countFromTotals } from './projectCount';
 import type { Registry } from './db';
 import {
   baseProjectQuery,
@@ -15,17 +17,21 @@ import type { Project, ProjectListItem, ProjectSearchResult } from './schemas';
 
 export type { ProjectCriteria };
 
-/** The rowids of a search in list order: a query that never leaves the indexes when it can. */
+/**
+ * The storage keys (SQLite rowids, PostgreSQL ids) of a search in list order: a query that
+ * never leaves the indexes when it can.
+ */
 async function orderedRowids(
   db: Registry,
   query: ProjectCriteria & Pick<ProjectSearchQuery, 'sort'>,
   window?: { limit: number; offset: number },
 ): Promise<number[]> {
-  const where = criteriaConditions(query);
+  const where = criteriaConditions(db, query);
+  const key = dialectOf(db).rowKey;
   let select = db
     // Both tables have the filter columns under the same names; typed as `projects` for Kysely.
     .selectFrom(`${searchTable(query.sort)} as p` as 'projects as p')
-    .select(sql<number>`p.rowid`.as('rid'))
+    .select(sql<number>`${sql.ref(`p.${key}`)}`.as('rid'))
     .where((eb) => (where.length ? eb.and(where) : eb.lit(true)))
     .orderBy(await orderByClause(db, query.sort, hasTextFilter(query.filters)));
   if (window) select = select.limit(window.limit).offset(window.offset);
@@ -35,17 +41,20 @@ async function orderedRowids(
 /** The list rows of the given rowids, in that order. */
 async function rowsByRowid(db: Registry, rowids: number[]): Promise<ProjectListItem[]> {
   if (!rowids.length) return [];
+  const key = sql<number>`${sql.ref(`p.${dialectOf(db).rowKey}`)}`;
   const rows = await baseProjectQuery(db)
     .select(listColumns)
-    .select(sql<number>`p.rowid`.as('rid'))
-    .where(sql<number>`p.rowid`, 'in', rowids)
+    .select(key.as('rid'))
+    .where(key, 'in', rowids)
     .execute();
   const byRowid = new Map(rows.map(({ rid, ...row }) => [rid, row as ProjectListItem]));
   return rowids.map((id) => byRowid.get(id)).filter((r): r is ProjectListItem => r !== undefined);
 }
 
-const hasTextFilter = (filters: ProjectFilters) =>
-  ftsMatchExpression({ all: filters.projectName, beneficiar: filters.beneficiary }) !== undefined;
+const textQuery = (filters: ProjectFilters) =>
+  fullTextQuery({ all: filters.projectName, beneficiar: filters.beneficiary });
+
+const hasTextFilter = (filters: ProjectFilters) => textQuery(filters) !== undefined;
 
 const onlyTextFilters = (filters: ProjectFilters) =>
   Object.entries(filters).every(
@@ -55,14 +64,14 @@ const onlyTextFilters = (filters: ProjectFilters) =>
 /** How many projects a search finds. */
 export async function countProjects(db: Registry, criteria: ProjectCriteria): Promise<number> {
   const { filters } = criteria;
-  const match = ftsMatchExpression({ all: filters.projectName, beneficiar: filters.beneficiary });
-  const where = criteriaConditions(criteria);
-  // The full-text index has one row per project: alone, it counts its own hits.
-  if (match && onlyTextFilters(filters) && !criteria.anyOf) {
-    const row = await sql<{
-      n: number;
-    }>`SELECT count(*) AS n FROM "projectsFts" WHERE "projectsFts" MATCH ${match}`.execute(db);
-    return Number(row.rows[0]?.n ?? 0);
+  const text = textQuery(filters);
+  const where = criteriaConditions(db, criteria);
+  if (text && onlyTextFilters(filters) && !criteria.anyOf) {
+    return dialectOf(db).fullTextCount(db, text);
+  }
+  if (!criteria.anyOf) {
+    const fromTotals = await countFromTotals(db, filters);
+    if (fromTotals !== undefined) return fromTotals;
   }
   let select = db
     .selectFrom('projectSearchKeys as p')
@@ -107,7 +116,7 @@ export async function searchProjects(
 
 /**
  * Every row of a search, in order, in batches: exports stream this without holding the rows.
- * The ordered rowids (8 bytes each) are read once, so the sort runs once, not once per batch.
+ * The ordered keys (8 bytes each) are read once, so the sort runs once, not once per batch.
  */
 export async function* iterateProjects(
   db: Registry,

@@ -1,5 +1,5 @@
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openRegistry } from '../../src/registry/db';
 import { startPortal, type RunningPortal } from '../support/portal';
 import { mailText, startTestSmtp, type TestSmtp } from '../support/smtp';
 
@@ -19,14 +19,17 @@ function post(url: string, body: BodyInit, type = 'application/x-www-form-urlenc
   return fetch(`${url}/contact-us`, { method: 'POST', headers: { 'content-type': type }, body });
 }
 
-function rows(databasePath: string) {
-  const db = new Database(databasePath, { readonly: true });
+/** The stored messages, read as another process would (the portal's database: file or URL). */
+async function rows(database: string) {
+  const db = openRegistry(database, { readonly: true });
   try {
-    return db
-      .prepare('SELECT subject, deliveryStatus, attempts FROM contactMessages ORDER BY id')
-      .all() as { subject: string; deliveryStatus: string; attempts: number }[];
+    return await db
+      .selectFrom('contactMessages')
+      .select(['subject', 'deliveryStatus', 'attempts'])
+      .orderBy('id')
+      .execute();
   } finally {
-    db.close();
+    await db.destroy();
   }
 }
 
@@ -64,15 +67,18 @@ describe('the contact form without JavaScript', () => {
     const res = await post(portal.url, form(valid));
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Дякуємо! Ваше повідомлення надіслано.');
-    expect(rows(portal.databasePath).map((r) => r.subject)).toContain(valid.subject);
+    expect((await rows(portal.databasePath)).map((r) => r.subject)).toContain(valid.subject);
     const [mail] = await smtp.waitFor(1, 20_000);
     expect(smtp.refused()).toBe(1);
     expect(mail!.to).toEqual(['ministry@example.gov.ua']);
     expect(mailText(mail!.raw)).toContain('Пишу з браузера без JavaScript.');
     await expect
-      .poll(() => rows(portal.databasePath).find((r) => r.subject === valid.subject), {
-        timeout: 10_000,
-      })
+      .poll(
+        async () => (await rows(portal.databasePath)).find((r) => r.subject === valid.subject),
+        {
+          timeout: 10_000,
+        },
+      )
       .toMatchObject({ deliveryStatus: 'sent', attempts: 2 });
   });
 
@@ -80,7 +86,7 @@ describe('the contact form without JavaScript', () => {
     const res = await post(portal.url, form({ ...valid, subject: 'Бот', website: 'http://spam' }));
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Дякуємо!');
-    expect(rows(portal.databasePath).find((r) => r.subject === 'Бот')?.deliveryStatus).toBe(
+    expect((await rows(portal.databasePath)).find((r) => r.subject === 'Бот')?.deliveryStatus).toBe(
       'skipped',
     );
   });
@@ -117,7 +123,7 @@ describe('the contact form without JavaScript', () => {
   });
 
   it('limits one client to 5 messages in 10 minutes with a clear message', async () => {
-    const before = rows(portal.databasePath).length; // the earlier tests' messages count too
+    const before = (await rows(portal.databasePath)).length; // the earlier tests' messages count too
     let last: Response | undefined;
     for (let i = before; i < 6; i++)
       last = await post(portal.url, form({ ...valid, subject: `Лист ${i}` }));

@@ -1,27 +1,28 @@
-import Database from 'better-sqlite3';
 import http from 'node:http';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { openRegistry } from '../../src/registry/db';
 
 const baseURL = inject('baseURL');
-const db = new Database(inject('databasePath'), { readonly: true });
-afterAll(() => db.close());
+const db = openRegistry(inject('databasePath'), { readonly: true });
+afterAll(() => db.destroy());
 
-interface DocumentRow {
-  id: number;
-  projectId: string;
-  fileName: string;
-  contentType: string;
-  content: Buffer;
-}
-
-const projectWithDocument = db
-  .prepare('SELECT d.projectId AS projectId FROM projectDocuments d ORDER BY d.id LIMIT 1')
-  .get() as { projectId: string };
-const document = db
-  .prepare(
-    "SELECT id, projectId, fileName, contentType, content FROM projectDocuments WHERE fileName GLOB '*[^ -~]*' ORDER BY id LIMIT 1",
-  )
-  .get() as DocumentRow;
+const projectWithDocument = await db
+  .selectFrom('projectDocuments')
+  .select('projectId')
+  .orderBy('id')
+  .limit(1)
+  .executeTakeFirstOrThrow();
+// A document whose file name is not plain ASCII (RFC 5987 encoding in the download).
+const documentNames = await db
+  .selectFrom('projectDocuments')
+  .select(['id', 'fileName'])
+  .orderBy('id')
+  .execute();
+const document = await db
+  .selectFrom('projectDocuments')
+  .select(['id', 'projectId', 'fileName', 'contentType', 'content'])
+  .where('id', '=', documentNames.find((d) => /[^ -~]/.test(d.fileName))!.id)
+  .executeTakeFirstOrThrow();
 const downloadPath = (id: number, name: string) =>
   `/api/public/files/${id}/${encodeURIComponent(name)}`;
 
@@ -49,9 +50,11 @@ function rawGet(path: string): Promise<number> {
 describe('project details page', () => {
   it('renders a known project from the registry with its title and every section', async () => {
     const { projectId } = projectWithDocument;
-    const { projectName } = db
-      .prepare('SELECT projectName FROM projects WHERE projectId = ?')
-      .get(projectId) as { projectName: string };
+    const { projectName } = await db
+      .selectFrom('projects')
+      .select('projectName')
+      .where('projectId', '=', projectId)
+      .executeTakeFirstOrThrow();
     const res = await fetch(`${baseURL}/projects/${projectId}`);
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -78,11 +81,12 @@ describe('project details page', () => {
   });
 
   it('says Дані відсутні instead of a chart for a project without stat data', async () => {
-    const row = db
-      .prepare(
-        'SELECT projectId FROM projects WHERE projectId NOT IN (SELECT projectId FROM projectStats) LIMIT 1',
-      )
-      .get() as { projectId: string } | undefined;
+    const row = await db
+      .selectFrom('projects')
+      .select('projectId')
+      .where('projectId', 'not in', db.selectFrom('projectStats').select('projectId'))
+      .limit(1)
+      .executeTakeFirst();
     expect(row, 'the demo data has projects without stats').toBeDefined();
     const html = await (await fetch(`${baseURL}/projects/${row!.projectId}`)).text();
     expect(html).toContain('Дані відсутні');

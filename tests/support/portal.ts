@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createScratchDatabase } from './postgres';
 
 // Starts the production build of the portal on a free port against its own database, the way
 // `npm start` does, for integration and end-to-end tests.
@@ -20,6 +21,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The integration suite's database: SQLite, or PostgreSQL when INTEGRATION_DIALECT=postgres. */
+export const portalDialect = () =>
+  process.env.INTEGRATION_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+
+const isUrl = (target: string) => /^postgres(ql)?:\/\//.test(target);
+
+/** The environment that points a portal (or a script) at a database file or URL. */
+export const databaseEnv = (target: string): Record<string, string> =>
+  isUrl(target) ? { DATABASE_URL: target } : { DATABASE_PATH: target };
+
 /** Migrates and seeds (demo data) a fresh database file; returns its path. */
 export function prepareDatabase(
   file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ifi-')), 'registry.sqlite'),
@@ -27,14 +38,22 @@ export function prepareDatabase(
   const result = spawnSync(
     process.execPath,
     ['--conditions=react-server', '--import', 'tsx', 'scripts/prepare-db.ts'],
-    { cwd: root, env: { ...process.env, DATABASE_PATH: file }, encoding: 'utf8' },
+    { cwd: root, env: { ...process.env, ...databaseEnv(file) }, encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`prepare-db failed: ${result.stderr || result.stdout}`);
   return file;
 }
 
+/** A fresh demo database of the suite's dialect (a scratch PostgreSQL database or a file). */
+export async function prepareTestDatabase(): Promise<string> {
+  return prepareDatabase(
+    portalDialect() === 'postgres' ? await createScratchDatabase() : undefined,
+  );
+}
+
 export interface RunningPortal {
   url: string;
+  /** The database: a SQLite file path, or a postgres:// URL. */
   databasePath: string;
   process: ChildProcess;
   output: () => string;
@@ -52,7 +71,7 @@ export async function startPortal(
   if (!fs.existsSync(path.join(root, 'dist', 'serve-node.js'))) {
     throw new Error('No production build: run `npm run build` first (npm test does it).');
   }
-  const databasePath = options.databasePath ?? prepareDatabase();
+  const databasePath = options.databasePath ?? (await prepareTestDatabase());
   const port = await freePort();
   const entry = options.cluster ? 'scripts/cluster.mjs' : 'dist/serve-node.js';
   const child = spawn(process.execPath, [path.join(root, entry)], {
@@ -62,7 +81,7 @@ export async function startPortal(
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_PATH: databasePath,
+      ...databaseEnv(databasePath),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...options.env,
     },

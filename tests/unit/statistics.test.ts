@@ -12,7 +12,7 @@ import {
   registrySummary,
 } from '../../src/registry/statistics';
 import type { StatisticsGroup } from '../../src/registry/schemas';
-import { testRegistry } from '../support/testRegistry';
+import { testDialect, testRegistry } from '../support/testRegistry';
 
 // A small fixed registry whose totals are computed by hand below.
 const project = (
@@ -226,7 +226,7 @@ describe('statistics totals stay equal to the projects after changes', () => {
     const rows = await db
       .selectFrom('projects as p')
       .select(['p.projectFieldId as id', (eb) => eb.fn.countAll<number>().as('count')])
-      .select(sql<number>`round(coalesce(sum(p."projectSum"), 0), 2)`.as('amount'))
+      .select(sql<number>`round(CAST(coalesce(sum(p."projectSum"), 0) AS NUMERIC), 2)`.as('amount'))
       .$if(stateId !== undefined, (qb) => qb.where('p.projectStateId', '=', stateId!))
       .groupBy('p.projectFieldId')
       .orderBy('p.projectFieldId')
@@ -238,7 +238,7 @@ describe('statistics totals stay equal to the projects after changes', () => {
       .map((g) => ({ id: g.id, count: g.count, amount: g.amount }))
       .sort((a, b) => Number(a.id) - Number(b.id));
 
-  it('follows updates, deletes, inserts and INSERT OR REPLACE', async () => {
+  it('follows updates, deletes, inserts and replacing upserts', async () => {
     const local = await fixedRegistry();
     const previous = db;
     db = local;
@@ -269,8 +269,61 @@ describe('statistics totals stay equal to the projects after changes', () => {
           }),
         )
         .execute();
-      await sql`INSERT OR REPLACE INTO projects ("projectId", "projectName", "projectStateId", "projectFieldId", "creditorId", "projectSum", "updatedAt")
-        VALUES ('100000005', 'Проєкт 5', 5, 2, 1, 1000, '2024-02-01')`.execute(db);
+      // The upsert a sync writes with on both dialects; SQLite's INSERT OR REPLACE as well there.
+      await db
+        .insertInto('projects')
+        .values(
+          project(4, {
+            state: 1,
+            field: 1,
+            creditor: 2,
+            executor: 2,
+            sum: 999,
+            credit: 20,
+            used: 0,
+            signed: null,
+          }),
+        )
+        .onConflict((oc) =>
+          oc.column('projectId').doUpdateSet((eb) => ({
+            projectStateId: eb.ref('excluded.projectStateId'),
+            projectFieldId: eb.ref('excluded.projectFieldId'),
+            projectSum: eb.ref('excluded.projectSum'),
+          })),
+        )
+        .execute();
+      if (testDialect === 'sqlite') {
+        await sql`INSERT OR REPLACE INTO projects ("projectId", "projectName", "projectStateId", "projectFieldId", "creditorId", "projectSum", "updatedAt")
+          VALUES ('100000005', 'Проєкт 5', 5, 2, 1, 1000, '2024-02-01')`.execute(db);
+      } else {
+        await db
+          .insertInto('projects')
+          .values({
+            ...project(5, {
+              state: 5,
+              field: 2,
+              creditor: 1,
+              executor: null,
+              sum: 1000,
+              credit: null,
+              used: null,
+              signed: null,
+            }),
+            updatedAt: '2024-02-01',
+          })
+          .onConflict((oc) =>
+            oc.column('projectId').doUpdateSet((eb) => ({
+              projectStateId: eb.ref('excluded.projectStateId'),
+              projectFieldId: eb.ref('excluded.projectFieldId'),
+              creditDateBegin: eb.ref('excluded.creditDateBegin'),
+              projectSum: eb.ref('excluded.projectSum'),
+              responsibleExecutorId: eb.ref('excluded.responsibleExecutorId'),
+              creditSum: eb.ref('excluded.creditSum'),
+              amountMoneyUsed: eb.ref('excluded.amountMoneyUsed'),
+            })),
+          )
+          .execute();
+      }
       for (const state of [undefined, 1, 5]) {
         expect(await fromTotals(state)).toEqual(await directByField(state));
       }

@@ -1,0 +1,98 @@
+import { sql, type SqlBool } from 'kysely';
+import type { FullTextQuery } from '../fullText';
+import { allTextVector, beneficiarVector } from '../migrations/postgres/fullTextIndex';
+import * as m001 from '../migrations/postgres/001_initial';
+import * as m002 from '../migrations/postgres/002_search_indexes';
+import * as m003 from '../migrations/postgres/003_statisticsTotals';
+import type { RegistryDialect } from './types';
+
+// PostgreSQL (node-postgres pool; several portal processes on one database): full-text search
+// through tsvector expression indexes, row locks for claims, advisory locks for rate limits.
+
+/** `w1:* & w2:*`: words are letters and digits only (fullText.ts), so no tsquery syntax. */
+const prefixQuery = (words: string[]) => words.map((w) => `${w}:*`).join(' & ');
+
+function matches(query: FullTextQuery) {
+  const parts = [];
+  if (query.all.length)
+    parts.push(sql`${sql.raw(allTextVector)} @@ to_tsquery('simple', ${prefixQuery(query.all)})`);
+  if (query.beneficiar.length)
+    parts.push(
+      sql`${sql.raw(beneficiarVector)} @@ to_tsquery('simple', ${prefixQuery(query.beneficiar)})`,
+    );
+  return sql<SqlBool>`${sql.join(parts, sql` AND `)}`;
+}
+
+export const postgresDialect: RegistryDialect = {
+  name: 'postgres',
+  migrations: {
+    '001_initial': m001,
+    '002_search_indexes': m002,
+    '003_statisticsTotals': m003,
+  },
+  rowKey: 'id',
+
+  // MATERIALIZED: the hits come from the GIN index once. Flattened into a join, the planner
+  // evaluated the (costly, underestimated) text expression row by row instead (~150 ms).
+  fullTextCondition: (query) =>
+    sql<SqlBool>`p.id IN (WITH hits AS MATERIALIZED (SELECT id FROM projects WHERE ${matches(query)}) SELECT id FROM hits)`,
+
+  async fullTextCount(db, query) {
+    const row = await sql<{
+      n: string;
+    }>`SELECT count(*) AS n FROM projects WHERE ${matches(query)}`.execute(db);
+    return Number(row.rows[0]?.n ?? 0);
+  },
+
+  orderNullsLast(column, desc, _nullable, byText) {
+    const direction = sql.raw(desc ? 'DESC' : 'ASC');
+    // Matches the (col NULLS LAST, id) indexes of migration 002 in both directions. With a
+    // full-text filter, an opaque equivalent of the column keeps the planner from walking the
+    // sort index and evaluating the text expression per row (measured 159 ms for «водоканал» on
+    // 100 000 projects, against 12 ms for its GIN hits): it reads the GIN hits, then sorts them.
+    const key = byText ? sql`CASE WHEN p.id IS NULL THEN NULL ELSE ${column} END` : column;
+    return sql`${key} ${direction} NULLS LAST, p.id ${direction}`;
+  },
+
+  skipLocked: (query) => query.forUpdate().skipLocked(),
+
+  // Every commit waits for the write-ahead log to reach the disk (synchronous_commit = on).
+  durably: (_db, write) => write(),
+
+  async serialize(trx, key) {
+    // Held until the transaction ends; other processes checking the same key wait for it.
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`ifi:${key}`}))`.execute(trx);
+  },
+
+  exclusively: (db, key, work) =>
+    // A session-level advisory lock on one pooled connection; `work` runs on that connection
+    // (Kysely's migrator takes its own advisory lock inside, which the same session may).
+    db.connection().execute(async (connection) => {
+      const lockKey = `ifi:${key}`;
+      await sql`SELECT pg_advisory_lock(hashtext(${lockKey}))`.execute(connection);
+      try {
+        return await work(connection);
+      } finally {
+        await sql`SELECT pg_advisory_unlock(hashtext(${lockKey}))`.execute(connection);
+      }
+    }),
+
+  async bulkLoad(db, load) {
+    const result = await load();
+    // Rows inserted with explicit ids leave identity sequences behind; later inserts without
+    // an id (sync, contact messages) must not collide with them.
+    const keyed = await sql<{ table: string }>`
+      SELECT table_name AS "table" FROM information_schema.columns
+      WHERE table_schema = current_schema() AND column_name = 'id' AND is_identity = 'YES'`.execute(
+      db,
+    );
+    for (const { table } of keyed.rows) {
+      await sql`SELECT setval(pg_get_serial_sequence(${`"${table}"`}, 'id'),
+        (SELECT coalesce(max(id), 0) + 1 FROM ${sql.table(table)}), false)`.execute(db);
+    }
+    // Fresh planner statistics, and a visibility map so paging reads index entries only.
+    await sql`VACUUM (ANALYZE) projects, "statisticsTotals"`.execute(db);
+    await sql`ANALYZE`.execute(db);
+    return result;
+  },
+};

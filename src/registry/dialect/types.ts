@@ -1,0 +1,51 @@
+import type { Expression, Kysely, Migration, RawBuilder, SqlBool } from 'kysely';
+import type { Database } from '../dbTypes';
+import type { FullTextQuery } from '../fullText';
+
+// What differs between the registry's two databases. Everything else is the same Kysely query on
+// both; a registry function that needs one of these asks `dialectOf(db)` (./index.ts).
+
+export interface RegistryDialect {
+  readonly name: 'sqlite' | 'postgres';
+  /** Versioned migrations of this dialect (same names where the schema is the same). */
+  readonly migrations: Record<string, Migration>;
+  /**
+   * The integer storage key of `projects` and `projectSearchKeys`, under alias `p`: SQLite's
+   * rowid (the full-text index is keyed by it), PostgreSQL's identity column `id`.
+   */
+  readonly rowKey: 'rowid' | 'id';
+  /** A condition on alias `p`: the project matches every word of the query (by prefix). */
+  fullTextCondition(query: FullTextQuery): Expression<SqlBool>;
+  /** How many projects match, counted on the full-text index alone. */
+  fullTextCount(db: Kysely<Database>, query: FullTextQuery): Promise<number>;
+  /**
+   * `column direction` with unknown values (NULL) last both ways, plus the storage key as tie
+   * breaker. `byText`: a full-text filter drives the query (see projectSearch.ts).
+   */
+  orderNullsLast(
+    column: RawBuilder<unknown>,
+    desc: boolean,
+    nullable: boolean,
+    byText: boolean,
+  ): RawBuilder<unknown>;
+  /** Lets concurrent claimers pass over rows another transaction holds (SKIP LOCKED). */
+  skipLocked<Q extends { forUpdate(): Q; skipLocked(): Q }>(query: Q): Q;
+  /** Runs a write that must survive a power cut once it resolves. */
+  durably<T>(db: Kysely<Database>, write: () => Promise<T>): Promise<T>;
+  /**
+   * Inside a transaction: waits until no other transaction works for the same key (a client's
+   * rate limit), so check-then-insert cannot be raced by another process.
+   */
+  serialize(trx: Kysely<Database>, key: string): Promise<void>;
+  /**
+   * Runs `work` while no other process runs it for the same key: the start script's migrate
+   * and first seed, when several portal processes start together on one PostgreSQL.
+   */
+  exclusively<T>(
+    db: Kysely<Database>,
+    key: string,
+    work: (db: Kysely<Database>) => Promise<T>,
+  ): Promise<T>;
+  /** Bulk-load settings around a seed of a fresh database, and the upkeep after it. */
+  bulkLoad<T>(db: Kysely<Database>, load: () => Promise<T>): Promise<T>;
+}
