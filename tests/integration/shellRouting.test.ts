@@ -185,7 +185,9 @@ describe('accessibility preferences without JavaScript (spec §4)', () => {
     expect(htmlClass(normal)).toBeTruthy();
     expect(htmlClass(contrast)).not.toBe(htmlClass(normal));
     expect(contrast).toContain('data-accessible="true"');
-    expect(contrast).toContain('data-drawer="closed"');
+    // The drawer follows its own cookie (default open): enabling accessibility closes it once,
+    // by setting that cookie, not on every page (issue 15).
+    expect(contrast).toContain('data-drawer="open"');
     expect(normal).toContain('data-drawer="open"');
     expect(contrast).toContain('Звичайна версія');
     expect(contrast).toContain('aria-label="A — Великий шрифт" aria-current="true"');

@@ -23,7 +23,8 @@ describe('the production build over HTTP', () => {
   it('renders the first page of the registry from the database', async () => {
     const html = await (await fetch(`${baseURL}/projects?page=1`)).text();
     const links = html.match(/href="\/projects\/\d{9,}"/g) ?? [];
-    expect(links).toHaveLength(10);
+    // Each project appears as a table row and as a card (CSS shows one of them).
+    expect(new Set(links).size).toBe(10);
   });
 
   it('compresses HTML when the client accepts gzip', async () => {
