@@ -102,7 +102,8 @@ describe('demo mode', () => {
   });
 });
 
-describe('mirror mode: a portal syncs from another portal', () => {
+// A whole sync per test: on the shared 2-core machine under load it takes tens of seconds.
+describe('mirror mode: a portal syncs from another portal', { timeout: 150_000 }, () => {
   let mirrorPath = '';
 
   it('copies every call of the contract from the first portal, data equal', () => {
