@@ -181,7 +181,8 @@ describe('background sync of a running portal', () => {
       if (Date.now() > deadline) throw new Error(`no sync: ${portal.output()}`);
       await new Promise((r) => setTimeout(r, 500));
     }
-    expect((await health(portal.url)).lastSync.ok).toBe(true);
+    // With a 1.2 s interval the next sync may already be running (ok: null); none failed.
+    expect((await health(portal.url)).lastSync.ok).not.toBe(false);
     expect(await (await fetch(`${portal.url}/`)).text()).not.toContain('Демонстраційні дані');
   }, 150_000);
 });
