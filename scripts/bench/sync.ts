@@ -35,6 +35,7 @@ try {
     REGISTRY_CONCURRENCY: process.env.REGISTRY_CONCURRENCY ?? '8',
   })!;
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   let peak = 0;
   let heap = 0;
   let external = 0;
@@ -50,7 +51,11 @@ try {
     `bench:sync: ${summary.projects} projects (${summary.skipped} skipped), ` +
       `${summary.projectStats} cost-dynamics rows, ${summary.projectDocuments} documents`,
   );
-  console.log(`bench:sync: wall time ${seconds.toFixed(1)} s`);
+  const cpu = process.cpuUsage(cpuBefore);
+  // CPU seconds depend less than wall time on what else the shared machine is doing.
+  console.log(
+    `bench:sync: wall time ${seconds.toFixed(1)} s (sync process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s; load average ${os.loadavg()[0]!.toFixed(1)})`,
+  );
   console.log(`bench:sync: ${(summary.projects / seconds).toFixed(0)} projects/s`);
   console.log(
     `bench:sync: peak RSS ${maxRss.toFixed(0)} MB (sampled ${mb(peak)} MB: JS heap ${mb(heap)} MB, external ${mb(external)} MB)`,

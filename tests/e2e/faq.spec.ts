@@ -7,7 +7,7 @@ test.describe('FAQ', () => {
     await page.goto('/references/faq');
     await expect(page).toHaveTitle("IFIs - Роз'яснення");
     const question = page.locator('summary', { hasText: 'Як часто оновлюються дані?' });
-    const answer = page.getByText('Дані реєстру оновлюються щомісяця');
+    const answer = page.getByText('Портал регулярно отримує дані з реєстру');
     await expect(answer).toBeHidden();
     await question.click();
     await expect(answer).toBeVisible();
