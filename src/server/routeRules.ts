@@ -69,6 +69,12 @@ export function routeRules(): MiddlewareHandler {
     // The guard in front answered undecodable paths already.
     const pathname = decodeURIComponent(url.pathname);
     if (pathname === '/error' || pathname === '/error/') return renderWithStatus(c, next, 404);
+    // Waku answers a page path with a trailing slash (/news/) with a bare 500: send it to the
+    // page's own address instead (API paths keep theirs).
+    if (/.\/$/.test(url.pathname) && !/^\/(api|RSC)\//.test(url.pathname)) {
+      const canonical = sameOriginPath(url.pathname.replace(/\/+$/, '') + url.search);
+      if (canonical) return c.redirect(canonical, 301);
+    }
     const decision = decideRoute(pathname, url.search);
     if (decision.kind === 'redirect') {
       return c.redirect(sameOriginPath(decision.location) ?? '/', 302);

@@ -163,7 +163,9 @@ const nastyText = fc.oneof(
 
 const encodeLoosely = (text: string) =>
   // Mostly encoded, sometimes raw (the server must cope with both).
-  text.replace(/[^\w.~%/-]/gu, (ch) => (/[\uD800-\uDFFF]/.test(ch) && ch.length === 1 ? '%ED%A0%80' : encodeURIComponent(ch)));
+  text.replace(/[^\w.~%/-]/gu, (ch) =>
+    /[\uD800-\uDFFF]/.test(ch) && ch.length === 1 ? '%ED%A0%80' : encodeURIComponent(ch),
+  );
 
 const queryString = fc
   .array(fc.tuple(fc.constantFrom(...queryNames), nastyText), { maxLength: 5 })

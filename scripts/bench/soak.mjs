@@ -1,0 +1,138 @@
+// `npm run bench:soak`: the production build under a mix of routes (pages, REST, tRPC, feeds,
+// static files, bad requests) for SOAK_SECONDS (default 60) with 50 connections, then prints
+// errors, p99 and the server's RSS growth after warm-up (target < 10 %). Then `/projects?page=1`
+// for 10 s with one worker and with the cluster (WEB_CONCURRENCY, default CPU count) in the same
+// run. Load generator and server share this machine's cores: the figures are lower bounds.
+import { spawn, spawnSync, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildIfNeeded } from '../build.mjs';
+
+const seconds = Number(process.env.SOAK_SECONDS ?? 60);
+// The heap grows to its working size during the first third (50 renders at a time).
+const warmup = Math.floor(seconds / 3);
+const connections = 50;
+
+buildIfNeeded();
+const databasePath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ifi-soak-')), 'r.sqlite');
+const prepared = spawnSync(
+  process.execPath,
+  ['--conditions=react-server', '--import', 'tsx', 'scripts/prepare-db.ts'],
+  { env: { ...process.env, DATABASE_PATH: databasePath }, stdio: 'inherit' },
+);
+if (prepared.status !== 0) process.exit(1);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function start(entry, extraEnv = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [entry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: databasePath,
+      NODE_ENV: 'production',
+      ...extraEnv,
+    },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${base}/robots.txt`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return { base, child };
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** RSS (KB) of a process and its children (cluster workers). */
+function rssKb(pid) {
+  const out = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' });
+  let total = 0;
+  for (const line of out.trim().split('\n')) {
+    const [p, pp, rss] = line.trim().split(/\s+/).map(Number);
+    if (p === pid || pp === pid) total += rss;
+  }
+  return total;
+}
+
+const mix = [
+  '/projects?page=1',
+  '/projects?page=3&sort=projectSum,desc',
+  '/',
+  '/news',
+  '/references/glossary',
+  '/api/_search/xm-entities?query=typeKey:PROJECT&page=0&size=10',
+  '/api/public/creditors',
+  '/api/trpc/projects.search?input=%7B%22json%22%3A%7B%7D%7D',
+  '/api/trpc/references.creditors',
+  '/news/rss.xml',
+  '/robots.txt',
+  '/en/projects',
+  '/projects/1',
+  '/no-such-page',
+  '/%E0',
+].map((p) => ({ method: 'GET', path: p }));
+
+const run = (opts) => autocannon({ headers: { 'accept-encoding': 'gzip' }, ...opts });
+
+// 1. Soak: one server process (as the tests run it), RSS measured after warm-up and at the end.
+const soak = await start('dist/serve-node.js');
+const series = [];
+const sampler = setInterval(() => series.push(rssKb(soak.child.pid)), 5000);
+const soakResult = await run({ url: soak.base, requests: mix, connections, duration: seconds });
+clearInterval(sampler);
+const endRss = rssKb(soak.child.pid);
+const warmRss = series[Math.max(0, warmup / 5 - 1)] ?? series[0] ?? endRss;
+await stop(soak.child);
+const fivexx = soakResult['5xx'] ?? 0;
+console.log(
+  `bench:soak ${connections} connections × ${seconds} s, ${mix.length} routes: ` +
+    `${soakResult.requests.total} requests, ${soakResult.requests.average.toFixed(1)} req/s, ` +
+    `errors=${soakResult.errors} timeouts=${soakResult.timeouts} 5xx=${fivexx} ` +
+    `p50=${soakResult.latency.p50}ms p99=${soakResult.latency.p99}ms; ` +
+    `RSS after ${warmup} s warm-up ${(warmRss / 1024).toFixed(0)} MB → end ${(endRss / 1024).toFixed(0)} MB ` +
+    `(${(((endRss - warmRss) / warmRss) * 100).toFixed(1)} %); every 5 s: ` +
+    series.map((kb) => (kb / 1024).toFixed(0)).join(' ') +
+    ' MB',
+);
+
+// 2. /projects?page=1: one worker, then the cluster, same database, same load.
+const page = '/projects?page=1';
+for (const [label, entry, env] of [
+  ['one process', 'dist/serve-node.js', {}],
+  [
+    `cluster of ${process.env.WEB_CONCURRENCY ?? os.availableParallelism()}`,
+    'scripts/cluster.mjs',
+    {},
+  ],
+]) {
+  const server = await start(entry, env);
+  await run({ url: `${server.base}${page}`, connections: 20, duration: 2 });
+  const result = await run({ url: `${server.base}${page}`, connections: 20, duration: 10 });
+  await stop(server.child);
+  console.log(
+    `bench:soak ${page} ${label}: ${result.requests.average.toFixed(1)} req/s ` +
+      `p50=${result.latency.p50}ms p99=${result.latency.p99}ms non2xx=${result.non2xx} errors=${result.errors}`,
+  );
+}
