@@ -94,7 +94,8 @@ function portal(options: { version?: () => number; maxBytes?: number } = {}) {
   app.get('/static.html', (c) => c.html('<p>static</p>'));
   app.get('/RSC/R/projects.txt', (c) => {
     renders++;
-    return c.text(`0:["$","p",null,"${renders}"]`);
+    // Like Waku's payloads at this layer: no content type yet.
+    return new Response(`0:["$","p",null,"${renders}"]`);
   });
   app.get('/big', (c) => c.html(`<p>${'x'.repeat(300_000)}</p>`));
   app.all('*', (c) => {
