@@ -92,7 +92,7 @@ function portal(options: { version?: () => number; maxBytes?: number } = {}) {
   app.get('/missing', (c) => c.html('<p>nope</p>', 404));
   app.get('/api/file', (c) => c.html('<p>file</p>'));
   app.get('/static.html', (c) => c.html('<p>static</p>'));
-  app.get('/RSC/R/projects.txt', (c) => {
+  app.get('/RSC/R/projects.txt', () => {
     renders++;
     // Like Waku's payloads at this layer: no content type yet.
     return new Response(`0:["$","p",null,"${renders}"]`);
