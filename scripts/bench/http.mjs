@@ -4,62 +4,18 @@
 // comparable. `npm run bench:http -- <path…>` measures the given paths on the cached server only.
 // autocannon, 20 connections, 10 s each, loopback, gzip; a fresh 300-project demo database.
 // Figures are a lower bound: the load generator shares the machine's 2 cores.
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from '../build.mjs';
+import { prepareDatabase, startServer } from './portalServer.mjs';
 
 const givenPaths = process.argv.slice(2);
 const connections = Number(process.env.CONNECTIONS ?? 20);
 const duration = Number(process.env.DURATION ?? 10);
 
 buildIfNeeded();
-const databasePath = path.join(
-  fs.mkdtempSync(path.join(os.tmpdir(), 'ifi-bench-')),
-  'registry.sqlite',
-);
-const prepared = spawnSync(
-  process.execPath,
-  ['--conditions=react-server', '--import', 'tsx', 'scripts/prepare-db.ts'],
-  { env: { ...process.env, DATABASE_PATH: databasePath }, stdio: 'inherit' },
-);
-if (prepared.status !== 0) process.exit(1);
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(extraEnv) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/serve-node.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: databasePath,
-      NODE_ENV: 'production',
-      ...extraEnv,
-    },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  return { base, stop: () => child.kill('SIGTERM') };
-}
+const databasePath = prepareDatabase();
 
 async function measure(label, url) {
   const result = await autocannon({
@@ -82,7 +38,7 @@ async function measure(label, url) {
   return row;
 }
 
-const cached = await startServer({});
+const cached = await startServer(databasePath);
 const staticFiles = [];
 try {
   if (givenPaths.length) {
@@ -91,7 +47,7 @@ try {
     const list = await (await fetch(`${cached.base}/projects?page=1`)).text();
     const project = /href="(\/projects\/[^"?#/]+)"/.exec(list)?.[1];
     const pages = ['/projects?page=1', '/', ...(project ? [project] : [])];
-    const uncached = await startServer({ PAGE_CACHE_MB: '0' });
+    const uncached = await startServer(databasePath, { PAGE_CACHE_MB: '0' });
     const rows = [];
     try {
       for (const page of pages) {

@@ -84,8 +84,8 @@ function cacheableResponse(res: Response, path: string): boolean {
   if (headers.has('set-cookie') || headers.has('content-disposition')) return false;
   if (/no-store|private/i.test(headers.get('cache-control') ?? '')) return false;
   const type = headers.get('content-type') ?? '';
-  // Waku sends route payloads as text/plain (newer versions: text/x-component).
-  if (isRoutePayload(path)) return /^text\/(plain|x-component)/.test(type);
+  // Waku's route payloads carry no type here (the server adds text/plain later).
+  if (isRoutePayload(path)) return type === '' || /^text\/(plain|x-component)/.test(type);
   return type.startsWith('text/html');
 }
 
@@ -229,7 +229,9 @@ export function createPageCache(options: PageCacheOptions): MiddlewareHandler {
       }
       const page: CachedPage = {
         body: read.bytes,
-        contentType: res.headers.get('content-type') ?? 'text/html',
+        contentType:
+          res.headers.get('content-type') ??
+          (isRoutePayload(url.pathname) ? 'text/plain; charset=UTF-8' : 'text/html'),
         etag: entityTag(key, read.bytes),
       };
       lru.set(key, page, page.body.byteLength + key.length * 2 + 256);

@@ -93,9 +93,10 @@ function portal(options: { version?: () => number; maxBytes?: number } = {}) {
   app.get('/missing', (c) => c.html('<p>nope</p>', 404));
   app.get('/api/file', (c) => c.html('<p>file</p>'));
   app.get('/static.html', (c) => c.html('<p>static</p>'));
-  app.get('/RSC/R/projects.txt', (c) => {
+  app.get('/RSC/R/projects.txt', () => {
     renders++;
-    return c.text(`0:["$","p",null,"${renders}"]`);
+    // Like Waku's payloads at this layer: no content type yet.
+    return new Response(`0:["$","p",null,"${renders}"]`);
   });
   app.get('/big', (c) => c.html(`<p>${'x'.repeat(300_000)}</p>`));
   app.all('*', (c) => {

@@ -1,0 +1,91 @@
+// `npm run bench:bundle`: first-load JavaScript of every spec route, gzip. For each page the
+// production server's HTML names its entry (import("/assets/…")) and module preloads; their
+// static imports are followed; dynamic imports (Victory) are loaded later and are listed apart.
+// Budget (issue 13): ≤ 100 KB gzip on content pages; Victory only on chart pages.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { buildIfNeeded } from '../build.mjs';
+import { prepareDatabase, startServer } from './portalServer.mjs';
+
+const BUDGET_KB = 100;
+const assets = path.join('dist', 'public', 'assets');
+const chartPages = new Set(['/?p=analytics', '/projects/{project}']);
+
+const gzipSize = new Map();
+function gzipKb(file) {
+  if (!gzipSize.has(file)) {
+    gzipSize.set(file, zlib.gzipSync(fs.readFileSync(path.join(assets, file))).length / 1024);
+  }
+  return gzipSize.get(file);
+}
+
+/** The file plus everything it imports statically (minified ESM: import"./x.js", from"./x.js"). */
+function staticClosure(entries) {
+  const seen = new Set();
+  const queue = [...entries];
+  while (queue.length) {
+    const file = queue.pop();
+    if (seen.has(file) || !fs.existsSync(path.join(assets, file))) continue;
+    seen.add(file);
+    const code = fs.readFileSync(path.join(assets, file), 'utf8');
+    for (const match of code.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)) {
+      queue.push(match[1]);
+    }
+  }
+  return seen;
+}
+
+const victoryFiles = fs.readdirSync(assets).filter((f) => /victory/i.test(f) && f.endsWith('.js'));
+
+buildIfNeeded();
+const server = await startServer(prepareDatabase());
+try {
+  const list = await (await fetch(`${server.base}/projects?page=1`)).text();
+  const project = /href="\/projects\/([^"?#/]+)"/.exec(list)?.[1];
+  const glossary = await (await fetch(`${server.base}/references/glossary`)).text();
+  const word = /href="\/references\/glossary\/([^"?#/]+)"/.exec(glossary)?.[1];
+  const routes = [
+    '/',
+    '/?p=analytics',
+    '/?p=docs',
+    '/projects?page=1',
+    '/projects/{project}',
+    '/news',
+    '/api',
+    '/contact-us',
+    '/about-portal',
+    '/references/faq',
+    '/references/glossary',
+    '/references/glossary/{word}',
+    '/site-map',
+  ];
+  console.log('| route | first-load JS (gzip) | files | Victory | budget |');
+  console.log('| --- | --- | --- | --- | --- |');
+  let failures = 0;
+  for (const route of routes) {
+    const url = route.replace('{project}', project ?? '').replace('{word}', word ?? '');
+    const html = await (await fetch(`${server.base}${url}`)).text();
+    const named = [
+      ...html.matchAll(/rel="modulepreload" href="\/assets\/([\w.-]+\.js)"/g),
+      ...html.matchAll(/import\("\/assets\/([\w.-]+\.js)"\)/g),
+    ].map((m) => m[1]);
+    const files = staticClosure(named);
+    const kb = [...files].reduce((sum, file) => sum + gzipKb(file), 0);
+    const victoryFirst = victoryFiles.some((f) => files.has(f));
+    const isChart = chartPages.has(route);
+    const ok = isChart ? true : kb <= BUDGET_KB && !victoryFirst;
+    if (!ok) failures++;
+    const victory = victoryFirst ? 'in first load' : isChart ? 'on demand' : 'no';
+    console.log(
+      `| \`${route}\` | ${kb.toFixed(1)} KB | ${files.size} | ${victory} | ${ok ? 'ok' : 'OVER'} |`,
+    );
+  }
+  const victoryKb = victoryFiles.reduce((sum, f) => sum + gzipKb(f), 0);
+  console.log(
+    `\nVictory chunks (loaded on demand by chart pages): ${victoryKb.toFixed(1)} KB gzip`,
+  );
+  if (failures) process.exitCode = 1;
+} finally {
+  server.stop();
+}

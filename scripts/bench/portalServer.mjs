@@ -1,0 +1,54 @@
+// Shared by the HTTP benchmarks: a fresh 300-project demo database and production servers on
+// free loopback ports.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export function prepareDatabase() {
+  const databasePath = path.join(
+    fs.mkdtempSync(path.join(os.tmpdir(), 'ifi-bench-')),
+    'registry.sqlite',
+  );
+  const prepared = spawnSync(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/prepare-db.ts'],
+    { env: { ...process.env, DATABASE_PATH: databasePath }, stdio: 'inherit' },
+  );
+  if (prepared.status !== 0) process.exit(1);
+  return databasePath;
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(databasePath, extraEnv = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/serve-node.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: databasePath,
+      NODE_ENV: 'production',
+      ...extraEnv,
+    },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return { base, stop: () => child.kill('SIGTERM') };
+}
