@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpDataVersion, getDataVersion } from '../../src/registry/dataVersion';
 import { openRegistry, type Registry } from '../../src/registry/db';
 import { databaseEnv, root, startPortal, type RunningPortal } from '../support/portal';
-import { createScratchDatabase } from '../support/postgres';
+import { createScratchDatabase, dropScratchDatabase } from '../support/postgres';
 import { mailHeader, startTestSmtp, type TestSmtp } from '../support/smtp';
 
 // Several portal processes behind a load balancer, one PostgreSQL (run by `integration-pg`):
@@ -49,6 +49,7 @@ afterAll(async () => {
   await Promise.all(portals.map((p) => p.stop()));
   await db.destroy();
   await smtp.close();
+  await dropScratchDatabase(database);
 });
 
 describe('two portal processes on one PostgreSQL', () => {
