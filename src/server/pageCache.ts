@@ -159,6 +159,8 @@ function servePage(page: CachedPage, req: Request, state: 'hit' | 'miss'): Respo
   return new Response(req.method === 'HEAD' ? null : page.body, { status: 200, headers });
 }
 
+const kyivDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' });
+
 export interface PageCacheOptions {
   /** Memory budget for stored bodies and keys, in bytes; 0 turns the cache off. */
   maxBytes: number;
@@ -194,7 +196,8 @@ export function createPageCache(options: PageCacheOptions): MiddlewareHandler {
       lru.clear();
       seenVersion = version;
     }
-    const key = `${version} ${baseKey}`;
+    // Pages also show today's date (the print stamp, the footer's year): a new day, new pages.
+    const key = `${version} ${kyivDay.format(new Date())} ${baseKey}`;
     const cached = lru.get(key);
     if (cached) {
       c.res = servePage(cached, req, 'hit');

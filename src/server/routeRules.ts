@@ -71,7 +71,7 @@ export function routeRules(): MiddlewareHandler {
     if (pathname === '/error' || pathname === '/error/') return renderWithStatus(c, next, 404);
     // Waku answers a page path with a trailing slash (/news/) with a bare 500: send it to the
     // page's own address instead (API paths keep theirs).
-    if (/.\/$/.test(url.pathname) && !/^\/(api|RSC)\//.test(url.pathname)) {
+    if (/.\/$/.test(url.pathname) && !/^\/(api|RSC)\/./.test(url.pathname)) {
       const canonical = sameOriginPath(url.pathname.replace(/\/+$/, '') + url.search);
       if (canonical) return c.redirect(canonical, 301);
     }

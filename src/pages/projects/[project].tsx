@@ -2,6 +2,7 @@ import { unstable_getContext as getContext } from 'waku/server';
 import { Breadcrumbs } from '../../components/layout/Breadcrumbs';
 import { ProjectDetails, ProjectNotFound } from '../../components/project/ProjectDetails';
 import { preferencesFromCookies } from '../../lib/preferences';
+import { publicOrigin } from '../../lib/publicUrl';
 import { pageTitle, paths, screenNames } from '../../lib/routes';
 import { getRegistry } from '../../registry/db';
 import { listProjectDocuments } from '../../registry/documents';
@@ -54,12 +55,9 @@ export default async function ProjectPage({ project: projectId }: { project: str
   );
 }
 
-/** The public address of this page: the Host the visitor used, not the server's bind address. */
+/** The public address of this page (PUBLIC_URL): never the Host header, since pages are cached. */
 function printableUrl(req: Request): string {
-  const url = new URL(req.url);
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
-  const proto = req.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
-  return host ? `${proto}://${host}${url.pathname}` : url.href;
+  return `${publicOrigin()}${new URL(req.url).pathname}`;
 }
 
 /** Today in Kyiv as YYYY-MM-DD (the server clock is UTC). */
