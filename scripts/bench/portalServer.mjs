@@ -29,9 +29,10 @@ function freePort() {
   });
 }
 
-export async function startServer(databasePath, extraEnv = {}) {
+/** A production server (or, with entry 'scripts/cluster.mjs', the cluster) on a free port. */
+export async function startServer(databasePath, extraEnv = {}, entry = 'dist/serve-node.js') {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/serve-node.js'], {
+  const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -43,12 +44,18 @@ export async function startServer(databasePath, extraEnv = {}) {
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 150; i++) {
     try {
-      if ((await fetch(`${base}/`)).ok) break;
+      if ((await fetch(`${base}/robots.txt`)).ok) break;
     } catch {
       await new Promise((r) => setTimeout(r, 200));
     }
   }
-  return { base, stop: () => child.kill('SIGTERM') };
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return { base, child, stop };
 }

@@ -3,13 +3,11 @@
 // errors, p99 and the server's RSS growth after warm-up (target < 10 %). Then `/projects?page=1`
 // for 10 s with one worker and with the cluster (WEB_CONCURRENCY, default CPU count) in the same
 // run. Load generator and server share this machine's cores: the figures are lower bounds.
-import { spawn, spawnSync, execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from '../build.mjs';
+import { prepareDatabase, startServer } from './portalServer.mjs';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 // The heap grows to its working size during the first third (50 renders at a time).
@@ -17,53 +15,8 @@ const warmup = Math.floor(seconds / 3);
 const connections = 50;
 
 buildIfNeeded();
-const databasePath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ifi-soak-')), 'r.sqlite');
-const prepared = spawnSync(
-  process.execPath,
-  ['--conditions=react-server', '--import', 'tsx', 'scripts/prepare-db.ts'],
-  { env: { ...process.env, DATABASE_PATH: databasePath }, stdio: 'inherit' },
-);
-if (prepared.status !== 0) process.exit(1);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function start(entry, extraEnv = {}) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [entry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: databasePath,
-      NODE_ENV: 'production',
-      ...extraEnv,
-    },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${base}/robots.txt`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  return { base, child };
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
+const databasePath = prepareDatabase();
+const start = (entry, extraEnv) => startServer(databasePath, extraEnv, entry);
 
 /** RSS (KB) of a process and its children (cluster workers). */
 function rssKb(pid) {
@@ -104,7 +57,7 @@ const soakResult = await run({ url: soak.base, requests: mix, connections, durat
 clearInterval(sampler);
 const endRss = rssKb(soak.child.pid);
 const warmRss = series[Math.max(0, warmup / 5 - 1)] ?? series[0] ?? endRss;
-await stop(soak.child);
+await soak.stop();
 const fivexx = soakResult['5xx'] ?? 0;
 console.log(
   `bench:soak ${connections} connections × ${seconds} s, ${mix.length} routes: ` +
@@ -130,7 +83,7 @@ for (const [label, entry, env] of [
   const server = await start(entry, env);
   await run({ url: `${server.base}${page}`, connections: 20, duration: 2 });
   const result = await run({ url: `${server.base}${page}`, connections: 20, duration: 10 });
-  await stop(server.child);
+  await server.stop();
   console.log(
     `bench:soak ${page} ${label}: ${result.requests.average.toFixed(1)} req/s ` +
       `p50=${result.latency.p50}ms p99=${result.latency.p99}ms non2xx=${result.non2xx} errors=${result.errors}`,
