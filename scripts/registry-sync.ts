@@ -1,4 +1,5 @@
-import { databasePath, migrateToLatest, openRegistry } from '../src/registry/db';
+import { databaseTarget, migrateToLatest, openRegistry } from '../src/registry/db';
+import { dialectOf } from '../src/registry/dialect';
 import { ConfigError, syncConfigFromEnv } from '../src/sync/config';
 import { SyncError } from '../src/sync/errors';
 import { createProgress } from '../src/sync/progress';
@@ -38,8 +39,10 @@ async function main(): Promise<number> {
   const started = performance.now();
   let db;
   try {
-    db = openRegistry(databasePath());
-    await migrateToLatest(db);
+    // DATABASE_URL (PostgreSQL) or DATABASE_PATH; migrations under the dialect's start-up lock,
+    // as a portal starting at the same moment takes it too.
+    db = openRegistry(databaseTarget());
+    await dialectOf(db).exclusively(db, 'prepare', migrateToLatest);
     const summary = await runSync(db, config, { progress: createProgress() });
     console.log(summaryLine(summary, ((performance.now() - started) / 1000).toFixed(1)));
     return 0;

@@ -3,15 +3,19 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { openRegistry } from '../../src/registry/db';
 import {
+  databaseEnv,
   freePort,
-  prepareDatabase,
+  portalDialect,
+  prepareTestDatabase,
   root,
   startPortal,
   type RunningPortal,
 } from '../support/portal';
+import { createScratchDatabase } from '../support/postgres';
 
 // Mirror mode and the running portal: a second portal syncs from the first one's REST face
 // (REGISTRY_URL=http://first-portal, no credentials) and must then hold the same data; /healthz
@@ -25,59 +29,73 @@ afterAll(async () => {
   await Promise.all(started.map((p) => p.stop()));
 });
 
-const freshPath = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ifi-sync-')), 'r.sqlite');
+/** An empty database of the suite's dialect: a scratch PostgreSQL database or a new file. */
+const freshTarget = async () =>
+  portalDialect() === 'postgres'
+    ? createScratchDatabase()
+    : path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ifi-sync-')), 'r.sqlite');
 
-function runScript(script: string, env: Record<string, string>) {
+function runScript(script: string, target: string, env: Record<string, string>) {
   return spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', script], {
     cwd: root,
-    env: { ...process.env, REGISTRY_RETRY_BASE_MS: '10', REGISTRY_TIMEOUT_MS: '10000', ...env },
+    env: {
+      ...process.env,
+      REGISTRY_RETRY_BASE_MS: '10',
+      REGISTRY_TIMEOUT_MS: '10000',
+      ...databaseEnv(target),
+      ...env,
+    },
     encoding: 'utf8',
     timeout: 120_000,
   });
 }
 
-/** The data a visitor sees, table by table, without storage keys (ids differ by design). */
-function snapshot(file: string) {
-  const db = new SQLite(file, { readonly: true });
+/**
+ * The data a visitor sees, table by table, without storage keys (ids differ by design). Read
+ * through the registry's own connection, so it works on SQLite and on PostgreSQL (identifiers
+ * quoted: PostgreSQL folds unquoted ones to lower case).
+ */
+async function snapshot(target: string) {
+  const db = openRegistry(target, { readonly: true });
   try {
-    const all = (sql: string) => db.prepare(sql).all();
+    const all = async (query: string) => (await sql.raw(query).execute(db)).rows;
+    const documents = (await all(
+      'SELECT "projectId", "title", "fileName", "contentType", "size", "content" FROM "projectDocuments" ORDER BY "projectId", "fileName"',
+    )) as { content: Uint8Array; size: number | string }[];
+    const glossary = (await all(
+      'SELECT "code", "name", "linkedArticles", "references" FROM "glossaryWords" ORDER BY "code"',
+    )) as { linkedArticles: string }[];
     return {
-      projects: all(
-        `SELECT p.projectId, p.projectName, s.name AS state, f.fieldNameUkr AS field, c.name AS creditor,
-           e.name AS executor, p.beneficiar, p.projectSum, p.creditSum, p.creditDateBegin,
-           p.agreementEffective, p.isCreditPaid, p.notes, p.finConditions, p.creditTextLink
-         FROM projects p JOIN projectStates s ON s.id = p.projectStateId
-         JOIN projectFields f ON f.id = p.projectFieldId JOIN creditors c ON c.id = p.creditorId
-         LEFT JOIN responsibleExecutors e ON e.id = p.responsibleExecutorId ORDER BY p.projectId`,
+      projects: await all(
+        `SELECT p."projectId", p."projectName", s."name" AS "state", f."fieldNameUkr" AS "field",
+           c."name" AS "creditor", e."name" AS "executor", p."beneficiar", p."projectSum",
+           p."creditSum", p."creditDateBegin", p."agreementEffective", p."isCreditPaid", p."notes",
+           p."finConditions", p."creditTextLink"
+         FROM "projects" p JOIN "projectStates" s ON s."id" = p."projectStateId"
+         JOIN "projectFields" f ON f."id" = p."projectFieldId" JOIN "creditors" c ON c."id" = p."creditorId"
+         LEFT JOIN "responsibleExecutors" e ON e."id" = p."responsibleExecutorId" ORDER BY p."projectId"`,
       ),
-      stats: all(
-        'SELECT projectId, period, amount, usedAmount FROM projectStats ORDER BY projectId, period',
+      stats: await all(
+        'SELECT "projectId", "period", "amount", "usedAmount" FROM "projectStats" ORDER BY "projectId", "period"',
       ),
-      documents: (
-        all(
-          'SELECT projectId, title, fileName, contentType, size, content FROM projectDocuments ORDER BY projectId, fileName',
-        ) as {
-          content: Buffer;
-        }[]
-      ).map(({ content, ...doc }) => ({
+      documents: documents.map(({ content, ...doc }) => ({
         ...doc,
         sha: createHash('sha256').update(content).digest('hex'),
       })),
-      news: all('SELECT key, newsDate, newsTitle FROM news ORDER BY key'),
+      news: await all('SELECT "key", "newsDate", "newsTitle" FROM "news" ORDER BY "key"'),
       // Linked terms come back in the glossary's alphabetical order: compare them as sets.
-      glossary: (
-        all('SELECT code, name, linkedArticles, "references" FROM glossaryWords ORDER BY code') as {
-          linkedArticles: string;
-        }[]
-      ).map((w) => ({ ...w, linkedArticles: (JSON.parse(w.linkedArticles) as string[]).sort() })),
-      laws: all(
-        'SELECT kind, title, number, date, issuer, url FROM regulatoryDocuments ORDER BY title, number',
+      glossary: glossary.map((w) => ({
+        ...w,
+        linkedArticles: (JSON.parse(w.linkedArticles) as string[]).sort(),
+      })),
+      laws: await all(
+        'SELECT "kind", "title", "number", "date", "issuer", "url" FROM "regulatoryDocuments" ORDER BY "title", "number"',
       ),
-      states: all('SELECT name FROM projectStates ORDER BY sortOrder'),
-      lastUpdate: all(`SELECT value FROM registryInfo WHERE key = 'lastUpdate'`),
+      states: await all('SELECT "name" FROM "projectStates" ORDER BY "sortOrder"'),
+      lastUpdate: await all(`SELECT "value" FROM "registryInfo" WHERE "key" = 'lastUpdate'`),
     };
   } finally {
-    db.close();
+    await db.destroy();
   }
 }
 
@@ -106,16 +124,13 @@ describe('demo mode', () => {
 describe('mirror mode: a portal syncs from another portal', { timeout: 150_000 }, () => {
   let mirrorPath = '';
 
-  it('copies every call of the contract from the first portal, data equal', () => {
-    mirrorPath = freshPath();
-    const result = runScript('scripts/registry-sync.ts', {
-      REGISTRY_URL: first,
-      DATABASE_PATH: mirrorPath,
-    });
+  it('copies every call of the contract from the first portal, data equal', async () => {
+    mirrorPath = await freshTarget();
+    const result = runScript('scripts/registry-sync.ts', mirrorPath, { REGISTRY_URL: first });
     expect(result.stderr + result.stdout).toMatch(/registry-sync: done in/);
     expect(result.status).toBe(0);
-    const source = snapshot(firstDatabase);
-    const mirror = snapshot(mirrorPath);
+    const source = await snapshot(firstDatabase);
+    const mirror = await snapshot(mirrorPath);
     expect(mirror.projects.length).toBeGreaterThan(100);
     expect(mirror.documents.length).toBeGreaterThan(0);
     for (const key of Object.keys(source) as (keyof typeof source)[]) {
@@ -133,45 +148,41 @@ describe('mirror mode: a portal syncs from another portal', { timeout: 150_000 }
     });
     const html = await (await fetch(`${mirror.url}/`)).text();
     expect(html).not.toContain('Демонстраційні дані');
-    const { value } = (snapshot(firstDatabase).lastUpdate as { value: string }[])[0]!;
+    const { value } = ((await snapshot(firstDatabase)).lastUpdate as { value: string }[])[0]!;
     const [y, m, d] = value.split('-');
     expect(html).toContain(`${d}.${m}.${y}`);
   });
 
-  it('fills an empty database by syncing before serving, never with demo data', () => {
-    const file = freshPath();
-    const result = runScript('scripts/prepare-db.ts', { REGISTRY_URL: first, DATABASE_PATH: file });
+  it('fills an empty database by syncing before serving, never with demo data', async () => {
+    const target = await freshTarget();
+    const result = runScript('scripts/prepare-db.ts', target, { REGISTRY_URL: first });
     expect(result.status).toBe(0);
-    expect(snapshot(file).projects).toEqual(snapshot(firstDatabase).projects);
+    expect((await snapshot(target)).projects).toEqual((await snapshot(firstDatabase)).projects);
   });
 
   it('fails with one line and changes nothing when the registry is unreachable', async () => {
-    const file = freshPath();
+    const target = await freshTarget();
     const port = await freePort();
-    const env = {
-      REGISTRY_URL: `http://127.0.0.1:${port}`,
-      DATABASE_PATH: file,
-      REGISTRY_RETRIES: '1',
-    };
-    const start = runScript('scripts/prepare-db.ts', env);
+    const env = { REGISTRY_URL: `http://127.0.0.1:${port}`, REGISTRY_RETRIES: '1' };
+    const start = runScript('scripts/prepare-db.ts', target, env);
     expect(start.status).toBe(1);
     expect(start.stderr.trim().split('\n')).toHaveLength(1);
     expect(start.stderr).toMatch(/first sync failed.*project-fields.*ECONNREFUSED/);
-    expect(snapshot(file).projects).toEqual([]);
+    expect((await snapshot(target)).projects).toEqual([]);
 
-    const sync = runScript('scripts/registry-sync.ts', { ...env, DATABASE_PATH: mirrorPath });
+    const sync = runScript('scripts/registry-sync.ts', mirrorPath, env);
     expect(sync.status).toBe(1);
     expect(sync.stderr.trim().split('\n').at(-1)).toMatch(
       /^registry-sync: failed: GET \/api\/public\/project-fields/,
     );
-    expect(snapshot(mirrorPath).projects).toEqual(snapshot(firstDatabase).projects);
+    expect((await snapshot(mirrorPath)).projects).toEqual((await snapshot(firstDatabase)).projects);
   });
 });
 
 describe('background sync of a running portal', () => {
   it('replaces the demo data while serving, and pages show it without a restart', async () => {
     const portal = await startPortal({
-      databasePath: prepareDatabase(),
+      databasePath: await prepareTestDatabase(),
       env: { REGISTRY_URL: first, REGISTRY_SYNC_INTERVAL: '0.02' },
     });
     started.push(portal);
