@@ -93,7 +93,9 @@ test.describe('statistics', () => {
     expect(request.url()).toContain('statistics.byResponsibleExecutor');
     expect(request.url()).toContain('statistics.byCreditor');
     await expect(scope(page)).toContainText('«Завершено»');
-    await expect(page.getByRole('status')).toContainText('Показано статистику: «Завершено»');
+    await expect(page.getByRole('status').filter({ hasText: 'Показано статистику' })).toContainText(
+      'Показано статистику: «Завершено»',
+    );
     expect(await scopeCount(page)).toBeLessThan(all);
     expect(await page.evaluate(() => (window as unknown as { stay?: boolean }).stay)).toBe(true);
     await expect(page).toHaveURL(/\?p=analytics&state=6$/);
