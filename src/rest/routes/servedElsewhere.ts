@@ -1,25 +1,16 @@
 import { z } from 'zod';
+import { filterNames, filterSpec } from '../../lib/projectFilters';
 import { defineRoute, type RestRoute } from '../route';
 
 // Paths under /api/ that other parts of the portal serve (Waku API routes); described here so
 // the OpenAPI document covers every route the server answers.
 
-// The /projects list's query string, as the export routes take it (the same names as the page).
+// The /projects list's query string, as the export routes take it (the same names as the page):
+// every filter of the catalogue, then the sort.
 const listQuery = z.object({
-  year: z.string().optional().describe('Рік підписання угоди'),
-  quarter: z.string().optional().describe('Квартал підписання (1–4)'),
-  monthFrom: z.string().optional().describe('Місяць підписання від (1–12)'),
-  monthTo: z.string().optional().describe('Місяць підписання до (1–12)'),
-  projectName: z.string().optional().describe('Слова з назви, мети або бенефіціара'),
-  beneficiary: z.string().optional().describe('Слова з назви бенефіціара'),
-  mfo: z.string().optional().describe('Ідентифікатор кредитора (МФО)'),
-  amountFrom: z.string().optional().describe('Сума проєкту від, грн'),
-  amountTo: z.string().optional().describe('Сума проєкту до, грн'),
-  signDate: z.string().optional().describe('Дата підписання, РРРР-ММ-ДД'),
-  validityDate: z.string().optional().describe('Дата набрання чинності, РРРР-ММ-ДД'),
-  executor: z.string().optional().describe('Ідентифікатор відповідального виконавця'),
-  projectState: z.string().optional().describe('Ідентифікатор стану проєкту'),
-  projectIndustry: z.string().optional().describe('Ідентифікатор галузі'),
+  ...Object.fromEntries(
+    filterNames.map((name) => [name, z.string().optional().describe(filterSpec(name).description)]),
+  ),
   sort: z.string().optional().describe('Сортування: поле,asc|desc (напр. projectSum,desc)'),
 });
 
