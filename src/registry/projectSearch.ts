@@ -50,8 +50,12 @@ export interface PreparedSearch {
   count(): Promise<number>;
   /** One page (1-based; a page past the end is empty), with the total. */
   page(page: number, pageSize: number): Promise<ProjectSearchResult>;
-  /** Every row in order, in batches: exports stream this without holding the rows. */
-  iterate(batchSize?: number): AsyncGenerator<ProjectListItem[]>;
+  /**
+   * Every row in order, in batches, with their number: exports stream the batches without
+   * holding the rows. The ordered keys (8 bytes each) are read once, before the first batch, so
+   * the sort runs once and the total is exactly the number of rows the batches give.
+   */
+  all(batchSize?: number): Promise<{ total: number; batches: AsyncGenerator<ProjectListItem[]> }>;
 }
 
 const textFilterNames = filtersWith('anyText', 'beneficiaryText');
@@ -123,16 +127,18 @@ export function prepareSearch(db: Registry, request: SearchRequest): PreparedSea
     };
   }
 
-  /** The ordered keys (8 bytes each) are read once, so the sort runs once, not once per batch. */
-  async function* iterate(batchSize = 500): AsyncGenerator<ProjectListItem[]> {
+  async function all(batchSize = 500) {
     const keys = await orderedKeys();
-    for (let start = 0; start < keys.length; start += batchSize) {
-      const rows = await rowsByKey(db, keys.slice(start, start + batchSize));
-      if (rows.length) yield rows;
+    async function* batches(): AsyncGenerator<ProjectListItem[]> {
+      for (let start = 0; start < keys.length; start += batchSize) {
+        const rows = await rowsByKey(db, keys.slice(start, start + batchSize));
+        if (rows.length) yield rows;
+      }
     }
+    return { total: keys.length, batches: batches() };
   }
 
-  return { where, count, page, iterate };
+  return { where, count, page, all };
 }
 
 /** The list rows of the given storage keys, in that order. */

@@ -21,13 +21,22 @@ export function searchProjects(
   return prepareSearch(db, query).page(query.page, query.pageSize);
 }
 
+/** Every row of a search, in order, in batches, and how many there are (for exports). */
+export function exportProjects(
+  db: Registry,
+  query: SearchCriteria & { sort: ProjectSort },
+  batchSize = 500,
+): Promise<{ total: number; batches: AsyncGenerator<ProjectListItem[]> }> {
+  return prepareSearch(db, query).all(batchSize);
+}
+
 /** Every row of a search, in order, in batches. */
-export function iterateProjects(
+export async function* iterateProjects(
   db: Registry,
   query: SearchCriteria & { sort: ProjectSort },
   batchSize = 500,
 ): AsyncGenerator<ProjectListItem[]> {
-  return prepareSearch(db, query).iterate(batchSize);
+  yield* (await exportProjects(db, query, batchSize)).batches;
 }
 
 export async function getProject(db: Registry, projectId: string): Promise<Project | undefined> {
