@@ -80,6 +80,31 @@ export const filterGroupLegends = {
   amounts: 'Сума проєкту, грн.',
 } as const;
 
+/** The REST list that names the ids of each reference list (in the descriptions). */
+const referencePaths: Record<ReferenceList, string> = {
+  creditors: '/api/public/creditors',
+  states: '/api/public/project-states',
+  fields: '/api/public/project-fields',
+  executors: '/api/public/responsible-executors',
+};
+
+/** A select of a reference list: the id equals the column; its Lucene field is the column. */
+const referenceFilter = (
+  label: string,
+  whose: string,
+  list: ReferenceList,
+  column: string,
+  exampleId: number,
+) => ({
+  schema: referenceId,
+  label,
+  description: `Ідентифікатор ${whose}, див. ${referencePaths[list]}`,
+  column,
+  condition: 'equals' as const,
+  control: { kind: 'reference' as const, list },
+  lucene: { field: `data.${column}`, example: `data.${column}:${exampleId}` },
+});
+
 const defineFilters = <T extends Record<string, FilterSpec<Extract<keyof T, string>>>>(t: T) => t;
 
 export const projectFilters = defineFilters({
@@ -102,42 +127,16 @@ export const projectFilters = defineFilters({
     control: { kind: 'text' },
     lucene: { field: 'data.beneficiar', example: 'data.beneficiar:Укравтодор' },
   },
-  mfo: {
-    schema: referenceId,
-    label: 'Кредитор (МФО)',
-    description: 'Ідентифікатор кредитора (МФО), див. /api/public/creditors',
-    column: 'creditorId',
-    condition: 'equals',
-    control: { kind: 'reference', list: 'creditors' },
-    lucene: { field: 'data.creditorId', example: 'data.creditorId:3' },
-  },
-  projectState: {
-    schema: referenceId,
-    label: 'Стан проєкту',
-    description: 'Ідентифікатор стану проєкту, див. /api/public/project-states',
-    column: 'projectStateId',
-    condition: 'equals',
-    control: { kind: 'reference', list: 'states' },
-    lucene: { field: 'data.projectStateId', example: 'data.projectStateId:2' },
-  },
-  projectIndustry: {
-    schema: referenceId,
-    label: 'Галузь',
-    description: 'Ідентифікатор галузі, див. /api/public/project-fields',
-    column: 'projectFieldId',
-    condition: 'equals',
-    control: { kind: 'reference', list: 'fields' },
-    lucene: { field: 'data.projectFieldId', example: 'data.projectFieldId:4' },
-  },
-  executor: {
-    schema: referenceId,
-    label: 'Відповідальний виконавець',
-    description: 'Ідентифікатор відповідального виконавця, див. /api/public/responsible-executors',
-    column: 'responsibleExecutorId',
-    condition: 'equals',
-    control: { kind: 'reference', list: 'executors' },
-    lucene: { field: 'data.responsibleExecutorId', example: 'data.responsibleExecutorId:5' },
-  },
+  mfo: referenceFilter('Кредитор (МФО)', 'кредитора (МФО)', 'creditors', 'creditorId', 3),
+  projectState: referenceFilter('Стан проєкту', 'стану проєкту', 'states', 'projectStateId', 2),
+  projectIndustry: referenceFilter('Галузь', 'галузі', 'fields', 'projectFieldId', 4),
+  executor: referenceFilter(
+    'Відповідальний виконавець',
+    'відповідального виконавця',
+    'executors',
+    'responsibleExecutorId',
+    5,
+  ),
   year: {
     schema: wholeNumber(1990, 2100),
     label: 'Рік підписання',
