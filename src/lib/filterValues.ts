@@ -4,7 +4,7 @@ import { validationMessage } from './validationMessages';
 // The value kinds of the registry filters, each with its Ukrainian validation message. The
 // filter catalogue (projectFilters.ts) picks one per filter.
 
-export const MAX_TEXT_FILTER_LENGTH = 200;
+const MAX_TEXT_FILTER_LENGTH = 200;
 
 const isRealIsoDate = (value: string): boolean => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

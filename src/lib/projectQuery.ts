@@ -14,8 +14,7 @@ import { validationMessage } from './validationMessages';
 // `projects.search` input and the REST face; the filters themselves are the catalogue's
 // (projectFilters.ts).
 
-export { MAX_TEXT_FILTER_LENGTH } from './filterValues';
-export { filterNames, monthNames, type FilterName } from './projectFilters';
+export type { FilterName } from './projectFilters';
 export const MAX_PAGE = 100_000;
 
 export const sortFields = [

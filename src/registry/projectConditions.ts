@@ -96,7 +96,7 @@ const namedConditions: Record<Exclude<FilterCondition, Comparison>, ConditionBui
 };
 
 /** SQL conditions for the filters (all ANDed). */
-export function filterConditions(db: Registry, filters: ProjectFilters): Expression<SqlBool>[] {
+function filterConditions(db: Registry, filters: ProjectFilters): Expression<SqlBool>[] {
   const where: Expression<SqlBool>[] = [];
   const builders = new Set<ConditionBuilder>();
   for (const name of filterNames) {
