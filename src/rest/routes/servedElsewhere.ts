@@ -14,6 +14,12 @@ const listQuery = z.object({
   sort: z.string().optional().describe('Сортування: поле,asc|desc (напр. projectSum,desc)'),
 });
 
+/** A file answered with its content type, or 404 when there is no such file. */
+const download = (content: string, contentType: string, missing: string) => ({
+  200: { description: content, contentTypes: [contentType] },
+  404: { description: missing },
+});
+
 const listExport = (format: 'csv' | 'xlsx', contentType: string) =>
   defineRoute({
     method: 'get',
@@ -47,10 +53,7 @@ export const servedElsewhereRoutes: RestRoute[] = [
     query: z.object({
       state: z.string().optional().describe('Ідентифікатор стану проєкту; без нього — усі стани'),
     }),
-    responses: {
-      200: { description: 'CSV (UTF-8 з BOM)', contentTypes: ['text/csv'] },
-      404: { description: 'Такої таблиці немає' },
-    },
+    responses: download('CSV (UTF-8 з BOM)', 'text/csv', 'Такої таблиці немає'),
   }),
   defineRoute({
     method: 'get',
@@ -62,10 +65,11 @@ export const servedElsewhereRoutes: RestRoute[] = [
       id: z.coerce.number().int().positive().describe('Ідентифікатор документа'),
       file: z.string().min(1).max(255).describe("Ім'я файлу документа"),
     }),
-    responses: {
-      200: { description: 'Вміст файлу', contentTypes: ['application/octet-stream'] },
-      404: { description: 'Документа з таким id та іменем немає' },
-    },
+    responses: download(
+      'Вміст файлу',
+      'application/octet-stream',
+      'Документа з таким id та іменем немає',
+    ),
   }),
   defineRoute({
     method: 'get',
