@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defaultSort } from '../../lib/projectQuery';
 import { publicOrigin } from '../../lib/publicUrl';
-import { iterateProjects, searchProjects } from '../../registry/projects';
+import { exportProjects } from '../../registry/projects';
 import { getLastUpdate } from '../../registry/references';
 import { DATAPACKAGE_PATH, dataPackage, EXPORT_PATH } from '../datapackage';
 import { corsHeaders } from '../errors';
@@ -41,8 +41,8 @@ export const exportRoute = defineRoute({
   handler: async ({ db, query }) => {
     const criteria = criteriaFromQuery(query.query);
     const sort = query.sort ?? defaultSort;
-    const { total } = await searchProjects(db, { ...criteria, sort, page: 1, pageSize: 1 });
-    const body = exportBody(query.format, iterateProjects(db, { ...criteria, sort }));
+    const { total, batches } = await exportProjects(db, { ...criteria, sort });
+    const body = exportBody(query.format, batches);
     return new Response(body, {
       headers: {
         'content-type': exportContentTypes[query.format],
