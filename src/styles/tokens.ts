@@ -44,8 +44,6 @@ export const palette = {
   },
 } as const;
 
-export type ThemeName = keyof typeof palette;
-
 /** Root font sizes in px: 14 in normal mode; 16/22/26 for s/m/l in accessibility mode. */
 export const rootFontSize = { normal: 14, s: 16, m: 22, l: 26 } as const;
 export type FontSize = 's' | 'm' | 'l';

@@ -93,21 +93,6 @@ export const spinner = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '3s' } },
 });
 
-export const tableLoader = style({
-  height: 4,
-  overflow: 'hidden',
-  position: 'relative',
-  background: vars.color.surfaceAlt,
-  '::after': {
-    content: '""',
-    position: 'absolute',
-    inset: 0,
-    width: '40%',
-    background: vars.color.primary,
-    animation: `${keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } })} 1.1s ease-in-out infinite`,
-  },
-});
-
 export const closeButton = style({
   minWidth: 44,
   minHeight: 44,

@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { formatAmount } from '../../lib/format';
 import type { Project, ProjectStatItem } from '../../registry/schemas';
 import { ChartCanvas } from './ChartCanvas';
-import { costDynamicsSummary, usedFunds, usedFundsSummary, type UsedFunds } from './chartData';
+import {
+  costDynamicsSummary,
+  percentText,
+  remainingPercent,
+  usedFunds,
+  usedFundsSummary,
+  type UsedFunds,
+} from './chartData';
 import * as css from './ProjectCharts.css';
 import { ProjectSection } from './ProjectSection';
 
@@ -48,14 +55,12 @@ function UsedFundsTable({ data }: { data: UsedFunds }) {
         <tr>
           <th scope="row">Використано</th>
           <td className={css.number}>{amount(data.used)}</td>
-          <td className={css.number}>{String(data.usedPercent).replace('.', ',')} %</td>
+          <td className={css.number}>{percentText(data.usedPercent)}</td>
         </tr>
         <tr>
           <th scope="row">Залишок</th>
           <td className={css.number}>{amount(data.remaining)}</td>
-          <td className={css.number}>
-            {String(Math.round((100 - data.usedPercent) * 10) / 10).replace('.', ',')} %
-          </td>
+          <td className={css.number}>{percentText(remainingPercent(data))}</td>
         </tr>
       </tbody>
       <tfoot>
