@@ -16,6 +16,7 @@ const registryTests = [
   'tests/unit/glossaryCollation.test.ts',
   'tests/unit/projectFields.test.ts',
   'tests/unit/registryDialect.test.ts',
+  'tests/unit/migrationSchema.test.ts',
 ];
 
 export default defineConfig({
