@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { primaryButton } from '../../styles/recipes';
 
 export const alert = style({
   display: 'flex',
@@ -15,15 +16,8 @@ export const alert = style({
 export const text = style({ margin: 0, fontWeight: 600, flex: '1 1 16rem' });
 
 export const retry = style({
-  font: 'inherit',
-  fontWeight: 600,
-  color: vars.color.textOnPrimary,
-  background: vars.color.primary,
-  border: `2px solid ${vars.color.primary}`,
-  borderRadius: 4,
+  ...primaryButton,
   padding: '0.4rem 1rem',
-  minHeight: '2.75rem',
-  cursor: 'pointer',
 });
 
 /** Old data kept on screen after a failed refresh: framed and labelled in words (not faded:

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { media } from '../../styles/tokens';
+import { hidden } from '../../styles/recipes';
 
 export const nav = style({ margin: '0 0 0.75rem', fontSize: '0.95rem' });
 export const list = style({
@@ -25,14 +26,7 @@ export const current = style({ color: vars.color.text, fontWeight: 600 });
 // screen readers, the cut one shown on extra-small screens only.
 export const full = style({
   '@media': {
-    [media.xsOnly]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
+    [media.xsOnly]: hidden,
   },
 });
 export const short = style({

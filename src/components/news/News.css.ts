@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { panel } from '../../styles/recipes';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const item = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: 4,
+  ...panel,
   padding: '1rem 1.25rem',
   marginBottom: '1rem',
 });

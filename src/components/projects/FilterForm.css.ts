@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { fontNormal, fontS } from '../../styles/fontSizes.css';
-import { container, media } from '../../styles/tokens';
+import { container, media, touch } from '../../styles/tokens';
+import { control as controlRecipe, fieldStack, panel, primaryButton } from '../../styles/recipes';
 
 // The filters' disclosure: closed by default (phones, accessibility mode m and l: the results
 // come first). Where the table shows (a wide search area, normal sizes) it is shown open without
@@ -19,7 +20,7 @@ export const toggle = style({
   flexWrap: 'wrap',
   alignItems: 'baseline',
   gap: '0.25rem 0.5rem',
-  minHeight: '2.75rem',
+  minHeight: touch.target,
   padding: '0.5rem 0.75rem',
   border: `2px solid ${vars.color.primary}`,
   borderRadius: 4,
@@ -55,9 +56,7 @@ globalStyle(wideNormal(' > summary'), whereWide({ display: 'none' }));
 globalStyle(wideNormal('::details-content'), whereWide({ contentVisibility: 'visible' }));
 
 export const form = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: 4,
+  ...panel,
   padding: '1rem',
   marginBlock: 0,
 });
@@ -75,10 +74,7 @@ export const wide = style({
 });
 
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.25rem',
-  minWidth: 0,
+  ...fieldStack,
 });
 
 export const fieldset = style({
@@ -97,15 +93,7 @@ export const legend = style({ padding: '0 0.25rem', fontWeight: 600 });
 export const label = style({ fontWeight: 600 });
 
 export const control = style({
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: 4,
-  padding: '0.4rem 0.5rem',
-  minHeight: '2.5rem',
-  width: '100%',
-  minWidth: 0,
+  ...controlRecipe,
 });
 
 export const invalid = style({
@@ -132,15 +120,7 @@ export const actions = style({
 });
 
 export const submit = style({
-  font: 'inherit',
-  fontWeight: 600,
-  color: vars.color.textOnPrimary,
-  background: vars.color.primary,
-  border: `2px solid ${vars.color.primary}`,
-  borderRadius: 4,
-  padding: '0.5rem 1.5rem',
-  minHeight: '2.75rem',
-  cursor: 'pointer',
+  ...primaryButton,
 });
 
 export const hint = style({ color: vars.color.textMuted, fontSize: '0.9em', margin: 0 });
