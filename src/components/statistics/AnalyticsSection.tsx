@@ -1,25 +1,24 @@
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { pageTitle, screenNames } from '../../lib/routes';
-import { parseStatisticsState } from '../../lib/statisticsQuery';
-import { getRegistry } from '../../registry/db';
-import { getLastUpdate, listProjectStates } from '../../registry/references';
-import { statisticsOverview } from '../../registry/statistics';
+import type { StateChoice } from '../../lib/statisticsQuery';
+import type { ProjectState } from '../../registry/schemas';
+import type { StatisticsOverview } from '../../registry/statistics';
 import { formatDate } from '../../lib/format';
 import { StatisticsBoard } from './StatisticsBoard';
 import * as styles from './AnalyticsSection.css';
 
 /** `/?p=analytics[&state=…]`: the statistics, server-rendered; the board refreshes them in place. */
-export async function AnalyticsSection({ state }: { state: string | null }) {
-  const db = getRegistry();
-  const states = await listProjectStates(db);
-  const choice = parseStatisticsState(
-    state,
-    states.map((s) => s.id),
-  );
-  const [overview, lastUpdate] = await Promise.all([
-    statisticsOverview(db, choice.stateId),
-    getLastUpdate(db),
-  ]);
+export function AnalyticsSection({
+  states,
+  choice,
+  overview,
+  lastUpdate,
+}: {
+  states: ProjectState[];
+  choice: StateChoice;
+  overview: StatisticsOverview;
+  lastUpdate: string | null;
+}) {
   return (
     <>
       <title>{pageTitle(screenNames.analytics)}</title>
