@@ -8,6 +8,4 @@ export const field = style({
 
 export const label = style({ fontWeight: 600 });
 
-export const select = style({
-  ...control,
-});
+export const select = style(control);
