@@ -22,10 +22,12 @@ export const panel = {
   borderRadius: 4,
 } as const;
 
+/** Items side by side, wrapping onto new lines when the row is full. */
+export const wrapRow = { display: 'flex', flexWrap: 'wrap' } as const;
+
 /** A list laid out as a wrapping row, without bullets. */
 export const rowList = {
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   listStyle: 'none',
   padding: 0,
   margin: 0,

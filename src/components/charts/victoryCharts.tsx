@@ -54,6 +54,11 @@ const axisStyle = ({ fontSize, text: fill, line, grid, gridDash }: AxisColors) =
   ticks: { stroke: line, size: 4 },
 });
 
+/** A chart that scales with its box, with a stable id and an SVG title. */
+const container = (id: string, title: string) => (
+  <VictoryContainer containerId={id} title={title} responsive />
+);
+
 export function UsedFundsPie({
   data,
   colors,
@@ -67,9 +72,7 @@ export function UsedFundsPie({
   const remaining = colors.series[1] ?? colors.grid;
   return (
     <VictoryPie
-      containerComponent={
-        <VictoryContainer containerId="used-funds-chart" title={title} responsive />
-      }
+      containerComponent={container('used-funds-chart', title)}
       width={520}
       height={340}
       padding={{ top: 60, bottom: 60, left: 150, right: 150 }}
@@ -113,9 +116,7 @@ export function CostDynamicsBars({
   });
   return (
     <VictoryChart
-      containerComponent={
-        <VictoryContainer containerId="cost-dynamics-chart" title={title} responsive />
-      }
+      containerComponent={container('cost-dynamics-chart', title)}
       width={640}
       height={340}
       padding={{ top: 50, bottom: 44, left: 76, right: 20 }}

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { primaryButton } from '../../styles/recipes';
+import { primaryButton, wrapRow } from '../../styles/recipes';
 
 export const alert = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   alignItems: 'center',
   gap: '0.5rem 1rem',
   border: `3px solid ${vars.color.error}`,

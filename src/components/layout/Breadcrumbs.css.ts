@@ -1,16 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { media } from '../../styles/tokens';
-import { hidden } from '../../styles/recipes';
+import { hidden, rowList } from '../../styles/recipes';
 
 export const nav = style({ margin: '0 0 0.75rem', fontSize: '0.95rem' });
 export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...rowList,
   alignItems: 'center',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
   color: vars.color.textMuted,
 });
 export const item = style({

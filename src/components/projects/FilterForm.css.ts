@@ -2,7 +2,13 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { fontNormal, fontS } from '../../styles/fontSizes.css';
 import { container, media, touch } from '../../styles/tokens';
-import { control as controlRecipe, fieldStack, panel, primaryButton } from '../../styles/recipes';
+import {
+  control as controlRecipe,
+  fieldStack,
+  panel,
+  primaryButton,
+  wrapRow,
+} from '../../styles/recipes';
 
 // The filters' disclosure: closed by default (phones, accessibility mode m and l: the results
 // come first). Where the table shows (a wide search area, normal sizes) it is shown open without
@@ -112,8 +118,7 @@ export const summary = style({
 export const summaryTitle = style({ fontSize: '1.1rem', margin: '0 0 0.25rem' });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   gap: '1rem',
   alignItems: 'center',
   marginTop: '1rem',
