@@ -14,10 +14,7 @@ export const alert = style({
 
 export const text = style({ margin: 0, fontWeight: 600, flex: '1 1 16rem' });
 
-export const retry = style({
-  ...primaryButton,
-  padding: '0.4rem 1rem',
-});
+export const retry = style({ ...primaryButton, padding: '0.4rem 1rem' });
 
 /** Old data kept on screen after a failed refresh: framed and labelled in words (not faded:
  * faded text would fail the contrast minimum). */

@@ -5,10 +5,7 @@ import { touch } from '../../styles/tokens';
 
 export const list = style({ listStyle: 'none', padding: 0, margin: 0, maxWidth: '80ch' });
 
-export const item = style({
-  ...panel,
-  marginBottom: '0.5rem',
-});
+export const item = style({ ...panel, marginBottom: '0.5rem' });
 
 export const question = style({
   cursor: 'pointer',

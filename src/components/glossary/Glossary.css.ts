@@ -3,11 +3,7 @@ import { vars } from '../../styles/contract.css';
 import { panel, rowList } from '../../styles/recipes';
 import { touch } from '../../styles/tokens';
 
-export const letterIndex = style({
-  ...rowList,
-  gap: '0.375rem',
-  margin: '0 0 1.5rem',
-});
+export const letterIndex = style({ ...rowList, gap: '0.375rem', margin: '0 0 1.5rem' });
 
 export const letterLink = style({
   display: 'inline-block',

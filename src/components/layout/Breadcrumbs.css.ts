@@ -4,11 +4,7 @@ import { media } from '../../styles/tokens';
 import { hidden, rowList } from '../../styles/recipes';
 
 export const nav = style({ margin: '0 0 0.75rem', fontSize: '0.95rem' });
-export const list = style({
-  ...rowList,
-  alignItems: 'center',
-  color: vars.color.textMuted,
-});
+export const list = style({ ...rowList, alignItems: 'center', color: vars.color.textMuted });
 export const item = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -3,11 +3,7 @@ import { vars } from '../../styles/contract.css';
 import { rowList } from '../../styles/recipes';
 import { touch } from '../../styles/tokens';
 
-export const list = style({
-  ...rowList,
-  gap: '0.5rem',
-  margin: '1.5rem 0',
-});
+export const list = style({ ...rowList, gap: '0.5rem', margin: '1.5rem 0' });
 
 const box = {
   display: 'inline-block',

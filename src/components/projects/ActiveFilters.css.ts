@@ -5,10 +5,7 @@ import { touch } from '../../styles/tokens';
 
 export const bar = style({ marginBlock: '0.5rem' });
 
-export const list = style({
-  ...rowList,
-  gap: '0.5rem',
-});
+export const list = style({ ...rowList, gap: '0.5rem' });
 
 export const chip = style({
   display: 'inline-flex',

@@ -61,11 +61,7 @@ globalStyle(
 globalStyle(wideNormal(' > summary'), whereWide({ display: 'none' }));
 globalStyle(wideNormal('::details-content'), whereWide({ contentVisibility: 'visible' }));
 
-export const form = style({
-  ...panel,
-  padding: '1rem',
-  marginBlock: 0,
-});
+export const form = style({ ...panel, padding: '1rem', marginBlock: 0 });
 
 export const grid = style({
   display: 'grid',
@@ -79,9 +75,7 @@ export const wide = style({
   '@media': { [media.mdUp]: { gridColumn: 'span 2' } },
 });
 
-export const field = style({
-  ...fieldStack,
-});
+export const field = style({ ...fieldStack });
 
 export const fieldset = style({
   border: `1px solid ${vars.color.border}`,
@@ -98,9 +92,7 @@ export const legend = style({ padding: '0 0.25rem', fontWeight: 600 });
 
 export const label = style({ fontWeight: 600 });
 
-export const control = style({
-  ...controlRecipe,
-});
+export const control = style({ ...controlRecipe });
 
 export const invalid = style({
   borderColor: vars.color.error,
@@ -124,8 +116,6 @@ export const actions = style({
   marginTop: '1rem',
 });
 
-export const submit = style({
-  ...primaryButton,
-});
+export const submit = style({ ...primaryButton });
 
 export const hint = style({ color: vars.color.textMuted, fontSize: '0.9em', margin: 0 });

@@ -5,10 +5,7 @@ import { touch } from '../../styles/tokens';
 
 export const nav = style({ marginBlock: '1rem' });
 
-export const list = style({
-  ...rowList,
-  gap: '0.25rem',
-});
+export const list = style({ ...rowList, gap: '0.25rem' });
 
 const item = {
   display: 'inline-flex',

@@ -15,10 +15,7 @@ export const header = style({
 
 export const count = style({ fontSize: '1.25rem', margin: 0 });
 
-export const exports = style({
-  ...rowList,
-  gap: '1rem',
-});
+export const exports = style({ ...rowList, gap: '1rem' });
 
 export const notice = style({
   borderInlineStart: `4px solid ${vars.color.primary}`,

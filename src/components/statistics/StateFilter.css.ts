@@ -12,10 +12,7 @@ export const form = style({
   margin: '1rem 0',
   ...panel,
 });
-export const field = style({
-  ...fieldStack,
-  maxWidth: '100%',
-});
+export const field = style({ ...fieldStack, maxWidth: '100%' });
 export const label = style({ fontWeight: 600 });
 export const select = style({
   ...control,
