@@ -1,14 +1,13 @@
-import { pageTitle, paths } from '../../lib/routes';
+import { paths } from '../../lib/routes';
 import { Breadcrumbs } from './Breadcrumbs';
 import { PageLink } from '../common/PageLink';
 
 export const NOT_FOUND_TEXT = 'Вибачте, сторінку не знайдено';
 
 /** The not-found content (spec §2 "Error page", §8): Ukrainian message, link home, English line. */
-export function NotFound({ title }: { title: string }) {
+export function NotFound() {
   return (
     <>
-      <title>{pageTitle(title)}</title>
       <Breadcrumbs trail={[{ label: NOT_FOUND_TEXT }]} />
       <h1>{NOT_FOUND_TEXT}</h1>
       <p lang="en">This page could not be found</p>
