@@ -54,10 +54,12 @@ const axisStyle = ({ fontSize, text: fill, line, grid, gridDash }: AxisColors) =
   ticks: { stroke: line, size: 4 },
 });
 
-/** A chart that scales with its box, with a stable id and an SVG title. */
-const container = (id: string, title: string) => (
-  <VictoryContainer containerId={id} title={title} responsive />
-);
+/** A project chart's frame: 340 units high, scaled to its box, with a stable id and a title. */
+const frame = (id: string, title: string, width: number) => ({
+  containerComponent: <VictoryContainer containerId={id} title={title} responsive />,
+  width,
+  height: 340,
+});
 
 export function UsedFundsPie({
   data,
@@ -72,9 +74,7 @@ export function UsedFundsPie({
   const remaining = colors.series[1] ?? colors.grid;
   return (
     <VictoryPie
-      containerComponent={container('used-funds-chart', title)}
-      width={520}
-      height={340}
+      {...frame('used-funds-chart', title, 520)}
       padding={{ top: 60, bottom: 60, left: 150, right: 150 }}
       innerRadius={55}
       labelRadius={128}
@@ -116,9 +116,7 @@ export function CostDynamicsBars({
   });
   return (
     <VictoryChart
-      containerComponent={container('cost-dynamics-chart', title)}
-      width={640}
-      height={340}
+      {...frame('cost-dynamics-chart', title, 640)}
       padding={{ top: 50, bottom: 44, left: 76, right: 20 }}
       domainPadding={{ x: 30, y: [0, 10] }}
     >
