@@ -1,10 +1,9 @@
-import { PageHead } from '../components/layout/PageHead';
+import { ScreenHeader } from '../components/layout/ScreenHeader';
 import { unstable_getContext as getContext } from 'waku/server';
 import { ContactForm } from '../components/contact/ContactForm';
 import { RpcIsland } from '../trpc/client';
-import { Breadcrumbs } from '../components/layout/Breadcrumbs';
 import { CONTACT_OUTCOME_HEADER, decodeContactOutcome } from '../lib/contactForm';
-import { paths, screenDescriptions, screenNames } from '../lib/routes';
+import { paths, screenNames } from '../lib/routes';
 import { PageLink } from '../components/common/PageLink';
 
 // A POST without JavaScript is handled by middleware (68-contactPost.ts), which renders this
@@ -13,9 +12,7 @@ export default async function ContactPage() {
   const outcome = decodeContactOutcome(getContext().req.headers.get(CONTACT_OUTCOME_HEADER));
   return (
     <>
-      <PageHead title={screenNames.contact} description={screenDescriptions.contact} />
-      <Breadcrumbs trail={[{ label: screenNames.contact }]} />
-      <h1>{screenNames.contact}</h1>
+      <ScreenHeader screen="contact" />
       <p>
         Напишіть Міністерству фінансів України щодо проєктів МФО чи роботи порталу. Поля з позначкою
         «обов’язково» потрібно заповнити. Відповіді на поширені запитання — у розділі{' '}

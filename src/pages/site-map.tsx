@@ -1,15 +1,11 @@
-import { PageHead } from '../components/layout/PageHead';
-import { Breadcrumbs } from '../components/layout/Breadcrumbs';
+import { ScreenHeader } from '../components/layout/ScreenHeader';
 import { SiteTree } from '../components/sitemap/SiteTree';
-import { screenDescriptions, screenNames } from '../lib/routes';
 import { siteTree } from '../lib/siteTree';
 
 export default async function SiteMapPage() {
   return (
     <>
-      <PageHead title={screenNames.siteMap} description={screenDescriptions.siteMap} />
-      <Breadcrumbs trail={[{ label: screenNames.siteMap }]} />
-      <h1>{screenNames.siteMap}</h1>
+      <ScreenHeader screen="siteMap" />
       <nav aria-label="Мапа сайту">
         <SiteTree pages={siteTree} />
       </nav>

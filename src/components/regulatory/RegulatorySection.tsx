@@ -1,7 +1,5 @@
-import { PageHead } from '../layout/PageHead';
-import { Breadcrumbs } from '../layout/Breadcrumbs';
+import { ScreenHeader } from '../layout/ScreenHeader';
 import { formatDate } from '../../lib/format';
-import { screenDescriptions, screenNames } from '../../lib/routes';
 import type { DocumentGroup } from './groupDocuments';
 import * as styles from './RegulatorySection.css';
 
@@ -10,9 +8,7 @@ export function RegulatorySection({ groups }: { groups: DocumentGroup[] }) {
   const count = groups.reduce((n, g) => n + g.documents.length, 0);
   return (
     <>
-      <PageHead title={screenNames.docs} description={screenDescriptions.docs} />
-      <Breadcrumbs trail={[{ label: screenNames.docs }]} />
-      <h1>{screenNames.docs}</h1>
+      <ScreenHeader screen="docs" />
       <p className={styles.lead}>
         Закони, постанови уряду та накази, за якими Україна залучає кошти міжнародних фінансових
         організацій, готує та виконує проєкти. Посилання ведуть на офіційні тексти на порталі

@@ -1,6 +1,4 @@
-import { PageHead } from '../layout/PageHead';
-import { Breadcrumbs } from '../layout/Breadcrumbs';
-import { screenDescriptions, screenNames } from '../../lib/routes';
+import { ScreenHeader } from '../layout/ScreenHeader';
 import type { StateChoice } from '../../lib/statisticsQuery';
 import type { ProjectState } from '../../registry/schemas';
 import { HydrateClient } from '../../trpc/server';
@@ -23,9 +21,7 @@ export function AnalyticsSection({
 }) {
   return (
     <>
-      <PageHead title={screenNames.analytics} description={screenDescriptions.analytics} />
-      <Breadcrumbs trail={[{ label: screenNames.analytics }]} />
-      <h1>{screenNames.analytics}</h1>
+      <ScreenHeader screen="analytics" />
       <p className={styles.lead}>
         Скільки проєктів міжнародних фінансових організацій реалізується в Україні, у яких галузях,
         з якими кредиторами і хто за них відповідає. Суми — загальна вартість проєктів у гривнях.

@@ -1,8 +1,6 @@
-import { PageHead } from '../../components/layout/PageHead';
-import { Breadcrumbs } from '../../components/layout/Breadcrumbs';
+import { ScreenHeader } from '../../components/layout/ScreenHeader';
 import { ProjectSearch } from '../../components/projects/ProjectSearch';
 import { parseProjectQuery } from '../../lib/projectQuery';
-import { screenDescriptions, screenNames } from '../../lib/routes';
 import { getRegistry } from '../../registry/db';
 import { getServerQueryClient, HydrateClient, serverTrpc } from '../../trpc/server';
 import {
@@ -28,9 +26,7 @@ export default async function ProjectsPage({ query }: { query: string }) {
   ]);
   return (
     <>
-      <PageHead title={screenNames.projects} description={screenDescriptions.projects} />
-      <Breadcrumbs trail={[{ label: screenNames.projects }]} />
-      <h1>{screenNames.projects}</h1>
+      <ScreenHeader screen="projects" />
       <HydrateClient>
         <ProjectSearch
           initialSearch={search}

@@ -1,8 +1,7 @@
-import { PageHead } from '../../components/layout/PageHead';
+import { ScreenHeader } from '../../components/layout/ScreenHeader';
 import { FaqAnchorOpener } from '../../components/faq/FaqAnchorOpener';
 import { FaqList } from '../../components/faq/FaqList';
-import { Breadcrumbs } from '../../components/layout/Breadcrumbs';
-import { paths, screenDescriptions, screenNames } from '../../lib/routes';
+import { paths } from '../../lib/routes';
 import { listFaq } from '../../registry/faq';
 import { PageLink } from '../../components/common/PageLink';
 
@@ -13,9 +12,7 @@ export default async function FaqPage() {
   });
   return (
     <>
-      <PageHead title={screenNames.faq} description={screenDescriptions.faq} />
-      <Breadcrumbs trail={[{ label: screenNames.faq }]} />
-      <h1>{screenNames.faq}</h1>
+      <ScreenHeader screen="faq" />
       <p>
         Відповіді на запитання, які найчастіше ставлять відвідувачі порталу. Не знайшли відповіді?{' '}
         <PageLink href={paths.contact}>Напишіть нам</PageLink>.

@@ -1,7 +1,5 @@
-import { PageHead } from '../../../components/layout/PageHead';
+import { ScreenHeader } from '../../../components/layout/ScreenHeader';
 import { GlossaryIndex } from '../../../components/glossary/GlossaryIndex';
-import { Breadcrumbs } from '../../../components/layout/Breadcrumbs';
-import { screenDescriptions, screenNames } from '../../../lib/routes';
 import { getRegistry } from '../../../registry/db';
 import { listGlossary } from '../../../registry/glossary';
 
@@ -9,9 +7,7 @@ export default async function GlossaryPage() {
   const entries = await listGlossary(getRegistry());
   return (
     <>
-      <PageHead title={screenNames.glossary} description={screenDescriptions.glossary} />
-      <Breadcrumbs trail={[{ label: screenNames.glossary }]} />
-      <h1>{screenNames.glossary}</h1>
+      <ScreenHeader screen="glossary" />
       <p>
         Терміни, що вживаються у сфері співпраці з міжнародними фінансовими організаціями. Оберіть
         літеру або термін.
