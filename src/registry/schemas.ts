@@ -1,14 +1,10 @@
 import { z } from 'zod';
+import { partShape } from '../lib/projectFieldCatalogue';
 
 // Domain schemas of the registry (spec §3), declared once: TypeScript types are z.infer of
 // these; routers, the REST face and the OpenAPI document reuse them. `.describe()` texts are the
-// Ukrainian field descriptions published to developers.
-
-// `format: date` reaches the OpenAPI document and the open-data package (Frictionless type date).
-const isoDate = z.string().meta({ format: 'date' }).describe('Дата у форматі РРРР-ММ-ДД');
-const amount = z.number().describe('Сума, грн');
-const nullable = <T extends z.ZodType>(schema: T, description: string) =>
-  schema.nullable().describe(description);
+// Ukrainian field descriptions published to developers. The project's own fields come from the
+// field catalogue (lib/projectFieldCatalogue.ts).
 
 export const projectStateSchema = z.object({
   id: z.number().int().describe('Ідентифікатор стану'),
@@ -43,72 +39,18 @@ export const eventTypeSchema = z.object({
 export type EventType = z.infer<typeof eventTypeSchema>;
 
 /** One row of the registry list (spec §3 "Project list columns"). */
-export const projectListItemSchema = z.object({
-  projectId: z.string().min(9).describe('Ідентифікатор проєкту (не менше 9 символів)'),
-  projectName: z.string().describe('Назва проєкту'),
-  projectStateId: z.number().int().describe('Ідентифікатор стану проєкту'),
-  projectStateName: z.string().describe('Стан проєкту'),
-  projectFieldId: z.number().int().describe('Ідентифікатор галузі'),
-  projectFieldName: z.string().describe('Галузь'),
-  creditorId: z.number().int().describe('Ідентифікатор кредитора (МФО)'),
-  creditorName: z.string().describe('Кредитор (МФО)'),
-  beneficiar: nullable(z.string(), 'Бенефіціар'),
-  projectSum: nullable(amount, 'Сума проєкту, грн'),
-  responsibleExecutorId: nullable(z.number().int(), 'Ідентифікатор відповідального виконавця'),
-  responsibleExecutorName: nullable(z.string(), 'Відповідальний виконавець'),
-  projectPurpose: nullable(z.string(), 'Мета проєкту'),
-  creditDateBegin: nullable(isoDate, 'Дата підписання угоди'),
-  agreementEffective: nullable(isoDate, 'Дата набрання чинності угодою'),
-});
+export const projectListItemSchema = z.object(partShape('list'));
 export type ProjectListItem = z.infer<typeof projectListItemSchema>;
 
-export const projectMainInfoShape = {
-  initiator: nullable(z.string(), 'Ініціатор проєкту'),
-  creditorSum: nullable(amount, 'Орієнтовна сума позики, грн'),
-  projectDateFrom: nullable(isoDate, 'Початок періоду реалізації'),
-  projectDateTo: nullable(isoDate, 'Завершення періоду реалізації'),
-  notes: nullable(z.string(), 'Примітки'),
-};
-
-export const projectPreparationShape = {
-  respLetterAgreement: nullable(z.string(), 'Лист-погодження відповідального виконавця'),
-  mfuRequest: nullable(z.string(), 'Запит до Мінфіну'),
-  mfoSupportLetter: nullable(z.string(), 'Лист підтримки МФО'),
-  mfuOrder: nullable(z.string(), 'Наказ Мінфіну'),
-  kmuDecreeExped: nullable(z.string(), 'Рішення КМУ про доцільність залучення'),
-  orderFormationGroup: nullable(z.string(), 'Наказ про утворення робочої групи'),
-  orderCoordinator: nullable(z.string(), 'Наказ про призначення координатора'),
-  presidentOrder: nullable(z.string(), 'Розпорядження (указ) Президента про переговори'),
-  mfoInvitationLetter: nullable(z.string(), 'Запрошення МФО до переговорів'),
-  mfoTalksDate: nullable(isoDate, 'Дата переговорів з МФО'),
-};
-
-export const projectFinanceShape = {
-  grantSum: nullable(amount, 'Сума гранту, грн'),
-  ukrCofinSum: nullable(amount, 'Співфінансування з боку України, грн'),
-  creditSum: nullable(amount, 'Сума кредиту (позики), грн'),
-  creditNumDate: nullable(z.string(), 'Номер і дата кредитної угоди'),
-  creditName: nullable(z.string(), 'Назва кредитної угоди'),
-  creditTextLink: nullable(z.string(), 'Посилання на текст угоди'),
-  projectStructure: nullable(z.string(), 'Структура проєкту'),
-  projectParams: nullable(z.string(), 'Основні параметри проєкту'),
-  finConditions: nullable(z.string(), 'Фінансові умови'),
-  ratificationDate: nullable(isoDate, 'Дата ратифікації'),
-  creditDate: nullable(isoDate, 'Дата закриття позики'),
-  fundsAvailable: nullable(amount, 'Доступні кошти, грн'),
-  kmuOrderReportNum: nullable(z.string(), 'Номер звіту (розпорядження КМУ)'),
-  isCreditPaid: z.boolean().describe('Кредит погашено'),
-  effectiveDate: nullable(isoDate, 'Дата набрання чинності'),
-  amountMoneyUsed: nullable(amount, 'Використано коштів, грн'),
-  creditClose: nullable(isoDate, 'Дата завершення вибірки коштів'),
-  creditOpen: nullable(isoDate, 'Дата початку вибірки коштів'),
-};
+export const projectMainInfoShape = partShape('main');
+export const projectPreparationShape = partShape('preparation');
+export const projectFinanceShape = partShape('finance');
 
 export const projectSchema = projectListItemSchema.extend({
   ...projectMainInfoShape,
   ...projectPreparationShape,
   ...projectFinanceShape,
-  updatedAt: z.string().describe('Час останнього оновлення запису (ISO 8601)'),
+  ...partShape('service'),
 });
 export type Project = z.infer<typeof projectSchema>;
 
