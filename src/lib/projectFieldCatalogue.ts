@@ -219,6 +219,11 @@ export const projectFieldCatalogue = [
 export type CatalogueField = (typeof projectFieldCatalogue)[number];
 export type ProjectFieldName = CatalogueField['name'];
 
+/** Values of some fields as the record holds them (z.infer of each catalogue type). */
+export type FieldValues<N extends ProjectFieldName> = {
+  [F in Extract<CatalogueField, { name: N }> as F['name']]: z.infer<F['type']>;
+};
+
 /** The zod shape of the record fields in one part, keys and types kept for z.infer. */
 export type PartShape<P extends RecordPart> = {
   [F in Extract<CatalogueField, { part: P }> as F['name']]: F['type'];
@@ -261,6 +266,8 @@ export const listColumnNames = [
   'creditDateBegin',
   'agreementEffective',
 ] as const satisfies readonly Extract<CatalogueField, { part: 'list' }>['name'][];
+
+export type ListColumnName = (typeof listColumnNames)[number];
 
 /** The key facts a result card shows under the project's name. */
 export const cardFactNames = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { partShape, recordPartTitles, type RecordPart } from '../lib/projectFieldCatalogue';
+import { partShape, recordPartTitles, type RecordPart } from './projectFieldCatalogue';
 
 // The project record's fields as developers see them (name, section, type, Ukrainian
 // description), read from the field catalogue's zod types and descriptions: the /api page, the
