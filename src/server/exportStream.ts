@@ -9,7 +9,8 @@ import { writable } from '../lib/writableDrain';
 // them (back-pressure), a client that goes away stops the reading (cancellation closes the
 // batch iterator), and text a spreadsheet would run as a formula is kept as text.
 
-export type ExportFormat = 'csv' | 'json' | 'xlsx';
+export const exportFormats = ['csv', 'json', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
 
 export const exportContentTypes: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',

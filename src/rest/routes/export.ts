@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { defaultSort } from '../../lib/projectQuery';
 import { publicOrigin } from '../../lib/publicUrl';
 import { getLastUpdate } from '../../registry/references';
-import { exportContentTypes } from '../../server/exportStream';
+import { exportContentTypes, exportFormats } from '../../server/exportStream';
 import { openDataTable, projectExportResponse } from '../../server/projectExport';
 import { DATAPACKAGE_PATH, dataPackage, EXPORT_PATH } from '../datapackage';
 import { corsHeaders } from '../errors';
-import { exportFormats, luceneQueryParam, projectSortParam } from '../params';
+import { luceneQueryParam, projectSortParam } from '../params';
 import { defineRoute } from '../route';
 import { criteriaFromQuery } from './search';
 
