@@ -15,6 +15,7 @@ const registryTests = [
   'tests/unit/projectRouter.test.ts',
   'tests/unit/glossaryCollation.test.ts',
   'tests/unit/projectFields.test.ts',
+  'tests/unit/projectFieldCatalogue.test.ts',
   'tests/unit/registryDialect.test.ts',
 ];
 
