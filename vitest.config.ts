@@ -17,6 +17,7 @@ const registryTests = [
   'tests/unit/projectFields.test.ts',
   'tests/unit/projectFieldCatalogue.test.ts',
   'tests/unit/registryDialect.test.ts',
+  'tests/unit/filterCatalogue.test.tsx',
 ];
 
 export default defineConfig({

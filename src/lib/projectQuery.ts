@@ -1,12 +1,20 @@
 import { z } from 'zod';
+import { wholeNumber } from './filterValues';
 import { PROJECT_PAGE_SIZE } from './limits';
+import {
+  filterNames,
+  filterRanges,
+  filterSpec,
+  type FilterName,
+  type projectFilters,
+} from './projectFilters';
 import { validationMessage } from './validationMessages';
 
-// Registry search: the filter schema shared by the /projects form, the URL, the tRPC
-// `projects.search` input and the REST face. Year, quarter and months filter on the agreement
-// signing date (creditDateBegin).
+// Registry search: the criteria and sort shared by the /projects form, the URL, the tRPC
+// `projects.search` input and the REST face; the filters themselves are the catalogue's
+// (projectFilters.ts).
 
-export const MAX_TEXT_FILTER_LENGTH = 200;
+export type { FilterName } from './projectFilters';
 export const MAX_PAGE = 100_000;
 
 export const sortFields = [
@@ -30,116 +38,39 @@ export const defaultSort = { field: 'creditDateBegin', direction: 'desc' } as co
   direction: SortDirection;
 };
 
-export const monthNames = [
-  'січень',
-  'лютий',
-  'березень',
-  'квітень',
-  'травень',
-  'червень',
-  'липень',
-  'серпень',
-  'вересень',
-  'жовтень',
-  'листопад',
-  'грудень',
-] as const;
+type FilterSchema<N extends FilterName> = (typeof projectFilters)[N]['schema'];
 
-const isRealIsoDate = (value: string): boolean => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-};
+/** The filters in force: each optional, each validated by its catalogue schema. */
+export type ProjectFilters = { [N in FilterName]?: z.output<FilterSchema<N>> };
+type ProjectFiltersInput = { [N in FilterName]?: z.input<FilterSchema<N>> };
 
-const wholeNumber = (min: number, max: number) =>
-  z.coerce
-    .number({ error: validationMessage('numeric') })
-    .int({ error: validationMessage('numeric') })
-    .min(min, { error: validationMessage('min_value', { n: min }) })
-    .max(max, { error: validationMessage('max_value', { n: max }) });
+/**
+ * What a search looks for, the same for the page's form and URL, tRPC and the REST query: the
+ * filters that must all hold and, from a Lucene `OR`, alternatives of which one must hold.
+ */
+export interface SearchCriteria {
+  filters: ProjectFilters;
+  anyOf?: ProjectFilters[];
+}
 
-const text = z
-  .string()
-  .trim()
-  .max(MAX_TEXT_FILTER_LENGTH, { error: validationMessage('max', { n: MAX_TEXT_FILTER_LENGTH }) });
+const filterObject = z.object(
+  Object.fromEntries(filterNames.map((name) => [name, filterSpec(name).schema.optional()])),
+) as unknown as z.ZodType<ProjectFilters, ProjectFiltersInput>;
 
-const isoDate = z
-  .string()
-  .trim()
-  .refine(isRealIsoDate, { error: validationMessage('date_format', { format: 'РРРР-ММ-ДД' }) });
-
-// Visitors type amounts as '1 000 000,50' as often as '1000000.50'.
-const amountText = (value: unknown) =>
-  typeof value === 'string' ? value.replace(/[\s\u00a0]/g, '').replace(',', '.') : value;
-
-const amount = z.preprocess(
-  amountText,
-  z.coerce
-    .number({ error: validationMessage('decimal') })
-    .min(0, { error: validationMessage('min_value', { n: 0 }) })
-    .max(1e15, { error: validationMessage('max_value', { n: '1 000 000 000 000 000' }) }),
-);
-
-const referenceId = wholeNumber(1, 1_000_000_000);
-
-/** Each filter on its own, so one bad field never hides the others. */
-export const projectFilterFields = {
-  year: wholeNumber(1990, 2100),
-  quarter: wholeNumber(1, 4),
-  monthFrom: wholeNumber(1, 12),
-  monthTo: wholeNumber(1, 12),
-  projectName: text,
-  beneficiary: text,
-  mfo: referenceId,
-  amountFrom: amount,
-  amountTo: amount,
-  signDate: isoDate,
-  validityDate: isoDate,
-  executor: referenceId,
-  projectState: referenceId,
-  projectIndustry: referenceId,
-} as const;
-
-export type FilterName = keyof typeof projectFilterFields;
-export const filterNames = Object.keys(projectFilterFields) as FilterName[];
-
-const crossFieldRules = <T extends z.ZodType<Partial<ProjectFilters>>>(schema: T) =>
+/** Each range's lower bound must not exceed its upper bound; the error is on the upper bound. */
+const crossFieldRules = <T extends z.ZodType<ProjectFilters, ProjectFiltersInput>>(schema: T) =>
   schema.superRefine((f, ctx) => {
-    if (f.amountFrom !== undefined && f.amountTo !== undefined && f.amountFrom > f.amountTo) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['amountTo'],
-        message: validationMessage('min_value', { n: f.amountFrom }),
-      });
-    }
-    if (f.monthFrom !== undefined && f.monthTo !== undefined && f.monthFrom > f.monthTo) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['monthTo'],
-        message: validationMessage('min_value', { n: f.monthFrom }),
-      });
+    for (const [lower, upper] of filterRanges) {
+      const [from, to] = [f[lower], f[upper]];
+      if (from !== undefined && to !== undefined && from > to) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [upper],
+          message: validationMessage('min_value', { n: from }),
+        });
+      }
     }
   });
-
-const filterObject = z.object({
-  year: projectFilterFields.year.optional(),
-  quarter: projectFilterFields.quarter.optional(),
-  monthFrom: projectFilterFields.monthFrom.optional(),
-  monthTo: projectFilterFields.monthTo.optional(),
-  projectName: projectFilterFields.projectName.optional(),
-  beneficiary: projectFilterFields.beneficiary.optional(),
-  mfo: projectFilterFields.mfo.optional(),
-  amountFrom: projectFilterFields.amountFrom.optional(),
-  amountTo: projectFilterFields.amountTo.optional(),
-  signDate: projectFilterFields.signDate.optional(),
-  validityDate: projectFilterFields.validityDate.optional(),
-  executor: projectFilterFields.executor.optional(),
-  projectState: projectFilterFields.projectState.optional(),
-  projectIndustry: projectFilterFields.projectIndustry.optional(),
-});
-export type ProjectFilters = z.infer<typeof filterObject>;
 
 export const projectFiltersSchema = crossFieldRules(filterObject);
 
@@ -197,7 +128,7 @@ export function parseProjectQuery(params: Params): ParsedProjectQuery {
     const raw = get(params, name);
     if (raw === undefined) continue;
     values[name] = raw;
-    const parsed = projectFilterFields[name].safeParse(raw);
+    const parsed = filterSpec(name).schema.safeParse(raw);
     if (parsed.success) filters[name] = parsed.data;
     else
       errors[name] =

@@ -1,12 +1,15 @@
+import { PageHead } from '../components/layout/PageHead';
 import { NotFound } from '../components/layout/NotFound';
-import { pageTitle } from '../lib/routes';
 
 // Rendered by Waku (status 404) for every unmatched route, and by the route-rules middleware
 // for a project id or glossary code that does not exist.
 export default async function NotFoundPage() {
   return (
     <>
-      <title>{pageTitle('Сторінку не знайдено')}</title>
+      <PageHead
+        title="Сторінку не знайдено"
+        description="Такої сторінки на порталі проєктів МФО немає."
+      />
       <NotFound />
     </>
   );

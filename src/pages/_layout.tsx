@@ -16,7 +16,6 @@ import { analyticsScriptUrl } from '../lib/analytics';
 import { getRegistry } from '../registry/db';
 import { getDataSource } from '../registry/syncState';
 import { preferencesFromCookies } from '../lib/preferences';
-import { RpcProvider } from '../trpc/client';
 
 // The shell of every page (spec §2 "Layout shell"), rendered on the server from the request:
 // preferences from cookies (no flash of the wrong theme), the current route for the menu.
@@ -28,35 +27,33 @@ export default async function Layout({ children }: { children: ReactNode }) {
   const back = query ? `${path}?${query}` : path;
   const demo = (await getDataSource(getRegistry())) === 'demo';
   return (
-    <RpcProvider>
-      <div
-        id="shell"
-        className={styles.shell}
-        data-drawer={preferences.drawerOpen ? 'open' : 'closed'}
-        data-overlay="closed"
-        data-accessible={preferences.accessible ? 'true' : 'false'}
-      >
-        <a href="#main-content" className={styles.skipLink}>
-          Перейти до основного вмісту
-        </a>
-        <LoadingIndicators />
-        <NavigationEffects />
-        <Header preferences={preferences} back={back} showPrint={isProjectDetailsPath(path)} />
-        <DemoDataNotice demo={demo} />
-        <div className={styles.body}>
-          <SideNav path={path} query={query} />
-          <div className={styles.contentColumn}>
-            <main id="main-content" tabIndex={-1} className={styles.main}>
-              {children}
-            </main>
-          </div>
+    <div
+      id="shell"
+      className={styles.shell}
+      data-drawer={preferences.drawerOpen ? 'open' : 'closed'}
+      data-overlay="closed"
+      data-accessible={preferences.accessible ? 'true' : 'false'}
+    >
+      <a href="#main-content" className={styles.skipLink}>
+        Перейти до основного вмісту
+      </a>
+      <LoadingIndicators />
+      <NavigationEffects />
+      <Header preferences={preferences} back={back} showPrint={isProjectDetailsPath(path)} />
+      <DemoDataNotice demo={demo} />
+      <div className={styles.body}>
+        <SideNav path={path} query={query} />
+        <div className={styles.contentColumn}>
+          <main id="main-content" tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
         </div>
-        <Footer year={new Date().getFullYear()} />
-        <ScrollToTop />
-        <MessageDialog />
-        <CookieConsent analyticsUrl={analyticsScriptUrl(process.env)} />
       </div>
-    </RpcProvider>
+      <Footer year={new Date().getFullYear()} />
+      <ScrollToTop />
+      <MessageDialog />
+      <CookieConsent analyticsUrl={analyticsScriptUrl(process.env)} />
+    </div>
   );
 }
 

@@ -11,12 +11,8 @@ export default async function Root({ children }: { children: ReactNode }) {
     <html lang="uk" className={themeClassName(preferences)}>
       {/* Waku adds the charset and viewport meta tags itself. */}
       <head>
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Search engines show this under the title (Lighthouse SEO); one text for every page. */}
-        <meta
-          name="description"
-          content="Портал проєктів, які фінансують міжнародні фінансові організації в Україні: реєстр проєктів, статистика, новини, нормативна база та відкриті дані."
-        />
       </head>
       <body>{children}</body>
     </html>

@@ -1,11 +1,12 @@
+import { PageHead } from '../components/layout/PageHead';
 import { AboutPortal } from '../components/about/AboutPortal';
 import { Breadcrumbs } from '../components/layout/Breadcrumbs';
-import { pageTitle, screenNames } from '../lib/routes';
+import { screenDescriptions, screenNames } from '../lib/routes';
 
 export default async function AboutPortalPage() {
   return (
     <>
-      <title>{pageTitle(screenNames.about)}</title>
+      <PageHead title={screenNames.about} description={screenDescriptions.about} />
       <Breadcrumbs trail={[{ label: screenNames.about }]} />
       <h1>{screenNames.about}</h1>
       <AboutPortal />

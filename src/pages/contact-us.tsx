@@ -1,8 +1,10 @@
+import { PageHead } from '../components/layout/PageHead';
 import { unstable_getContext as getContext } from 'waku/server';
 import { ContactForm } from '../components/contact/ContactForm';
+import { RpcIsland } from '../trpc/client';
 import { Breadcrumbs } from '../components/layout/Breadcrumbs';
 import { CONTACT_OUTCOME_HEADER, decodeContactOutcome } from '../lib/contactForm';
-import { paths, pageTitle, screenNames } from '../lib/routes';
+import { paths, screenDescriptions, screenNames } from '../lib/routes';
 import { PageLink } from '../components/common/PageLink';
 
 // A POST without JavaScript is handled by middleware (68-contactPost.ts), which renders this
@@ -11,7 +13,7 @@ export default async function ContactPage() {
   const outcome = decodeContactOutcome(getContext().req.headers.get(CONTACT_OUTCOME_HEADER));
   return (
     <>
-      <title>{pageTitle(screenNames.contact)}</title>
+      <PageHead title={screenNames.contact} description={screenDescriptions.contact} />
       <Breadcrumbs trail={[{ label: screenNames.contact }]} />
       <h1>{screenNames.contact}</h1>
       <p>
@@ -19,7 +21,9 @@ export default async function ContactPage() {
         «обов’язково» потрібно заповнити. Відповіді на поширені запитання — у розділі{' '}
         <PageLink href={paths.faq}>«{screenNames.faq}»</PageLink>.
       </p>
-      <ContactForm outcome={outcome} />
+      <RpcIsland>
+        <ContactForm outcome={outcome} />
+      </RpcIsland>
     </>
   );
 }

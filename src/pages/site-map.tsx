@@ -1,12 +1,13 @@
+import { PageHead } from '../components/layout/PageHead';
 import { Breadcrumbs } from '../components/layout/Breadcrumbs';
 import { SiteTree } from '../components/sitemap/SiteTree';
-import { pageTitle, screenNames } from '../lib/routes';
+import { screenDescriptions, screenNames } from '../lib/routes';
 import { siteTree } from '../lib/siteTree';
 
 export default async function SiteMapPage() {
   return (
     <>
-      <title>{pageTitle(screenNames.siteMap)}</title>
+      <PageHead title={screenNames.siteMap} description={screenDescriptions.siteMap} />
       <Breadcrumbs trail={[{ label: screenNames.siteMap }]} />
       <h1>{screenNames.siteMap}</h1>
       <nav aria-label="Мапа сайту">

@@ -1,12 +1,8 @@
 import 'server-only';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Registry } from './db';
-import {
-  baseProjectQuery,
-  criteriaConditions,
-  listColumns,
-  type ProjectCriteria,
-} from './projectSearch';
+import type { SearchCriteria } from '../lib/projectQuery';
+import { baseProjectQuery, listColumns, prepareSearch } from './projectSearch';
 import type { ProjectListItem } from './schemas';
 
 // The registry's record ids (the XM envelope's numeric `id`) for the REST face, and searches
@@ -47,13 +43,13 @@ export interface IdOrderedPage {
 /** A page (0-based) of a search in record-id order, within an id range. */
 export async function searchProjectsByRecordId(
   db: Registry,
-  criteria: ProjectCriteria,
+  criteria: SearchCriteria,
   range: IdRange,
   page: number,
   size: number,
   direction: 'asc' | 'desc',
 ): Promise<IdOrderedPage> {
-  const where = [...criteriaConditions(db, criteria), ...rangeConditions(range)];
+  const where = [...prepareSearch(db, criteria).where, ...rangeConditions(range)];
   const condition = (eb: { and: (e: Expression<SqlBool>[]) => Expression<SqlBool> }) =>
     where.length ? eb.and(where) : sql<SqlBool>`1 = 1`;
   const counted = await db

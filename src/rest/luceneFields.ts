@@ -1,9 +1,14 @@
-import type { FilterName } from '../lib/projectQuery';
+import {
+  filterNames,
+  filterSpec,
+  type FilterControl,
+  type FilterName,
+} from '../lib/projectFilters';
 
 // The fields a registry-compatible client may name in the Lucene `query` of
-// /api/_search/xm-entities and of the export, and the registry filter each one sets. The
-// OpenAPI document, the /api page and api_fields.pdf list this table, so it is the one place to
-// change when a filter is added.
+// /api/_search/xm-entities and of the export, and the registry filter each one sets. They are
+// read from the filter catalogue (lib/projectFilters.ts); the OpenAPI document, the /api page and
+// api_fields.pdf list this table.
 
 export type LuceneValueKind = 'text' | 'id' | 'number' | 'date' | 'type';
 
@@ -19,98 +24,33 @@ export interface LuceneField {
   example: string;
 }
 
+const valueKinds = {
+  text: 'text',
+  reference: 'id',
+  number: 'number',
+  amount: 'number',
+  choice: 'number',
+  date: 'date',
+} as const satisfies Record<FilterControl['kind'], LuceneValueKind>;
+
+const typeKeyField: LuceneField = {
+  field: 'typeKey',
+  kind: 'type',
+  description: 'Тип запису; пошук працює лише для PROJECT (умову можна не писати)',
+  example: 'typeKey:PROJECT',
+};
+
 export const luceneFields: readonly LuceneField[] = [
-  {
-    field: 'typeKey',
-    kind: 'type',
-    description: 'Тип запису; пошук працює лише для PROJECT (умову можна не писати)',
-    example: 'typeKey:PROJECT',
-  },
-  {
-    field: 'data.projectName',
-    kind: 'text',
-    filter: 'projectName',
-    description:
-      'Слова в назві, меті або бенефіціарі проєкту (усі слова, за початком слова, без урахування регістру)',
-    example: 'data.projectName:"водопостачання Львів"',
-  },
-  {
-    field: 'data.beneficiar',
-    kind: 'text',
-    filter: 'beneficiary',
-    description: 'Слова в назві бенефіціара',
-    example: 'data.beneficiar:Укравтодор',
-  },
-  {
-    field: 'data.creditorId',
-    kind: 'id',
-    filter: 'mfo',
-    description: 'Ідентифікатор кредитора (МФО), див. /api/public/creditors',
-    example: 'data.creditorId:3',
-  },
-  {
-    field: 'data.responsibleExecutorId',
-    kind: 'id',
-    filter: 'executor',
-    description: 'Ідентифікатор відповідального виконавця, див. /api/public/responsible-executors',
-    example: 'data.responsibleExecutorId:5',
-  },
-  {
-    field: 'data.projectStateId',
-    kind: 'id',
-    filter: 'projectState',
-    description: 'Ідентифікатор стану проєкту, див. /api/public/project-states',
-    example: 'data.projectStateId:2',
-  },
-  {
-    field: 'data.projectFieldId',
-    kind: 'id',
-    filter: 'projectIndustry',
-    description: 'Ідентифікатор галузі, див. /api/public/project-fields',
-    example: 'data.projectFieldId:4',
-  },
-  {
-    field: 'data.projectSum',
-    kind: 'number',
-    range: ['amountFrom', 'amountTo'],
-    description: 'Сума проєкту, грн: точне значення або діапазон [від TO до], * — без межі',
-    example: 'data.projectSum:[1000000 TO *]',
-  },
-  {
-    field: 'data.creditDateBegin',
-    kind: 'date',
-    filter: 'signDate',
-    description: 'Дата підписання угоди, РРРР-ММ-ДД',
-    example: 'data.creditDateBegin:2019-05-14',
-  },
-  {
-    field: 'data.agreementEffective',
-    kind: 'date',
-    filter: 'validityDate',
-    description: 'Дата набрання чинності угодою, РРРР-ММ-ДД',
-    example: 'data.agreementEffective:2019-09-01',
-  },
-  {
-    field: 'data.year',
-    kind: 'number',
-    filter: 'year',
-    description: 'Рік підписання угоди',
-    example: 'data.year:2020',
-  },
-  {
-    field: 'data.quarter',
-    kind: 'number',
-    filter: 'quarter',
-    description: 'Квартал підписання угоди (1–4)',
-    example: 'data.quarter:2',
-  },
-  {
-    field: 'data.month',
-    kind: 'number',
-    range: ['monthFrom', 'monthTo'],
-    description: 'Місяць підписання угоди (1–12) або період місяців [від TO до]',
-    example: 'data.month:[3 TO 6]',
-  },
+  typeKeyField,
+  ...filterNames.flatMap((name): LuceneField[] => {
+    const spec = filterSpec(name);
+    if (!spec.lucene) return [];
+    const { field, example, description = spec.description } = spec.lucene;
+    const kind = valueKinds[spec.control.kind];
+    return spec.upperBound
+      ? [{ field, kind, range: [name, spec.upperBound], description, example }]
+      : [{ field, kind, filter: name, description, example }];
+  }),
 ];
 
 const byName = new Map<string, LuceneField>();

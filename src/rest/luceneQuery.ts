@@ -1,9 +1,9 @@
 import lucene, { type BinaryNode, type Node, type RangeNode, type TermNode } from 'lucene';
+import { filterSpec, type FilterName } from '../lib/projectFilters';
 import {
-  projectFilterFields,
   projectFiltersSchema,
-  type FilterName,
   type ProjectFilters,
+  type SearchCriteria,
 } from '../lib/projectQuery';
 import { luceneField, type LuceneField } from './luceneFields';
 
@@ -20,13 +20,6 @@ export const MAX_GROUP_DEPTH = 4;
 export const MAX_OPERATORS = 40;
 
 export class QueryError extends Error {}
-
-export interface QueryCriteria {
-  /** One filter set (no OR) … */
-  filters: ProjectFilters;
-  /** … or several, of which a project must match at least one. */
-  anyOf?: ProjectFilters[];
-}
 
 interface Condition {
   field: LuceneField;
@@ -110,7 +103,7 @@ function setFilter(
   if (name in filters) {
     throw new QueryError(`${written}: поле повторюється в одній групі AND; використайте OR`);
   }
-  const parsed = projectFilterFields[name].safeParse(raw);
+  const parsed = filterSpec(name).schema.safeParse(raw);
   if (!parsed.success) {
     throw new QueryError(`${written}: ${parsed.error.issues[0]?.message ?? 'невірне значення'}`);
   }
@@ -155,10 +148,10 @@ function conjunctionFilters(conditions: Condition[]): ProjectFilters {
 // The PEG parser costs ~0.7 ms per query, a tenth of a whole search; clients repeat the same
 // few queries while paging, so recent results are kept (frozen: callers share them).
 const CACHE_SIZE = 500;
-const cache = new Map<string, QueryCriteria>();
+const cache = new Map<string, SearchCriteria>();
 
 /** Parses `query`; throws QueryError with a Ukrainian message for anything unsupported. */
-export function parseLuceneQuery(query: string | undefined): QueryCriteria {
+export function parseLuceneQuery(query: string | undefined): SearchCriteria {
   const text = query?.trim() ?? '';
   if (!text) return { filters: {} };
   const cached = cache.get(text);
@@ -218,7 +211,7 @@ export function checkShape(text: string): void {
   }
 }
 
-function parseUncached(text: string): QueryCriteria {
+function parseUncached(text: string): SearchCriteria {
   checkShape(text);
   let ast: BinaryNode;
   try {

@@ -22,6 +22,15 @@ const RSC_PREFIX = '/RSC/';
 const RSC_ROUTE_PREFIX = '/RSC/R/';
 /** Browsers and proxies may keep a copy but must ask again (ETag) before using it. */
 export const PAGE_CACHE_CONTROL = 'no-cache';
+/**
+ * A route payload (soft navigation) is kept by the visitor's browser for a few minutes: a page
+ * visited again in the same session opens without a server round trip. Data changes only with a
+ * sync, so a soft navigation may show the previous sync's data for at most this long; a full
+ * page load always asks. Private (it varies on the preference cookies and on Waku's skip header,
+ * which shared caches should not be trusted to keep apart).
+ */
+export const PAYLOAD_CACHE_SECONDS = 300;
+const PAYLOAD_CACHE_CONTROL = `private, max-age=${PAYLOAD_CACHE_SECONDS}`;
 
 export interface CachedPage {
   body: Uint8Array<ArrayBuffer>;
@@ -145,12 +154,14 @@ async function readBounded(
 }
 
 function servePage(page: CachedPage, req: Request, state: 'hit' | 'miss'): Response {
+  const payload = isRoutePayload(new URL(req.url).pathname);
   const headers = new Headers({
     'content-type': page.contentType,
     etag: page.etag,
-    'cache-control': PAGE_CACHE_CONTROL,
+    'cache-control': payload ? PAYLOAD_CACHE_CONTROL : PAGE_CACHE_CONTROL,
     'x-page-cache': state,
   });
+  if (payload) headers.set('vary', `cookie, ${SKIP_HEADER}`);
   if (matchesEtag(req.headers.get('if-none-match'), page.etag)) {
     headers.delete('content-type');
     return new Response(null, { status: 304, headers });

@@ -6,9 +6,9 @@ import {
   projectListFileName,
   PROJECT_LINK_HEADER,
 } from '../lib/projectExport';
-import type { ProjectSearchQuery } from '../lib/projectQuery';
+import type { ProjectSort, SearchCriteria } from '../lib/projectQuery';
 import type { Registry } from '../registry/db';
-import { countProjects, iterateProjects, type ProjectCriteria } from '../registry/projects';
+import { exportProjects } from '../registry/projects';
 import type { ProjectListItem } from '../registry/schemas';
 import { listFieldDocs } from '../lib/fieldDocs';
 import {
@@ -69,7 +69,7 @@ export const openDataTable: ExportTable<ProjectListItem> = {
 export interface ProjectExportRequest {
   format: ExportFormat;
   table: ExportTable<ProjectListItem>;
-  search: ProjectCriteria & Pick<ProjectSearchQuery, 'sort'>;
+  search: SearchCriteria & { sort: ProjectSort };
   /** The file's name, and the ASCII base old clients get when it is not plain ASCII. */
   fileName: { name: string; fallbackBase?: string };
   headers?: Record<string, string>;
@@ -80,8 +80,9 @@ export async function projectExportResponse(
   db: Registry,
   request: ProjectExportRequest,
 ): Promise<Response> {
-  const total = await countProjects(db, request.search);
-  const body = exportBody(request.format, request.table, iterateProjects(db, request.search));
+  // One prepared search gives the exact total and the batches (one read of the ordered keys).
+  const { total, batches } = await exportProjects(db, request.search);
+  const body = exportBody(request.format, request.table, batches);
   return new Response(body, {
     headers: {
       'content-type': exportContentTypes[request.format],

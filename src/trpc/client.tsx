@@ -1,26 +1,41 @@
 'use client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import {
+  HydrationBoundary,
+  QueryClientProvider,
+  type DehydratedState,
+} from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import { useState, type ReactNode } from 'react';
 import superjson from 'superjson';
 import type { AppRouter } from '../../routers/_app';
-import { makeQueryClient } from './queryClient';
+import { getQueryClient } from './queryClient';
 
 // The client half of tRPC: only the router's type crosses over.
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
-export function RpcProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(makeQueryClient);
-  const [trpcClient] = useState(() =>
+let browserTrpcClient: TRPCClient<AppRouter> | undefined;
+function getTrpcClient(): TRPCClient<AppRouter> {
+  const make = () =>
     createTRPCClient<AppRouter>({
       links: [httpBatchLink({ url: '/api/trpc', transformer: superjson })],
-    }),
-  );
+    });
+  if (typeof window === 'undefined') return make();
+  return (browserTrpcClient ??= make());
+}
+
+/**
+ * Wraps one interactive island (search, statistics, news paging, contact form). Pages without
+ * one load no react-query, tRPC or superjson code at all. `state` is what the server page
+ * prefetched (see `src/trpc/server.tsx`): the island's first render reads it from the cache.
+ */
+export function RpcIsland({ state, children }: { state?: DehydratedState; children: ReactNode }) {
+  const [queryClient] = useState(getQueryClient);
+  const [trpcClient] = useState(getTrpcClient);
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        {children}
+        <HydrationBoundary state={state}>{children}</HydrationBoundary>
       </TRPCProvider>
     </QueryClientProvider>
   );

@@ -5,6 +5,7 @@ import {
   CACHED_PROJECT_STATS,
   CACHED_PROJECTS,
 } from '../lib/limits';
+import { signalRpcActivity } from '../lib/rpcActivity';
 
 // Spec §4/§9: cached pages and items are not fetched again, and the cache keeps at most
 // 15 result pages, 15 projects, 15 project stats and 5 news pages (oldest dropped first).
@@ -55,4 +56,26 @@ export function makeQueryClient(): QueryClient {
     if (event.type === 'added' || event.type === 'updated') enforceCacheLimits(client);
   });
   return client;
+}
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * In the browser one client for the whole visit, so its caches outlive soft navigations (every
+ * island shares it); on the server a fresh one for each render, never shared between visitors.
+ */
+export function getQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return makeQueryClient();
+  if (!browserClient) {
+    const client = makeQueryClient();
+    let pending = 0;
+    const report = () => {
+      const now = client.isFetching() + client.isMutating();
+      if (now !== pending) signalRpcActivity((pending = now));
+    };
+    client.getQueryCache().subscribe(report);
+    client.getMutationCache().subscribe(report);
+    browserClient = client;
+  }
+  return browserClient;
 }

@@ -67,8 +67,8 @@ test.describe('on a 390 × 844 phone in accessibility mode, font l', () => {
     await expect(page.getByLabel('Стан проєкту')).toBeHidden();
     const chips = page.getByRole('list', { name: 'Активні фільтри' });
     await expect(chips.getByRole('link')).toHaveText([
-      /Рік підписання: 2020/,
       /Стан проєкту: Реалізація/,
+      /Рік підписання: 2020/,
       'Прибрати всі фільтри',
     ]);
     await expect(page.locator('#results-count')).toBeInViewport();

@@ -86,6 +86,41 @@ test.fixme('list → project → back restores the list at its scroll position',
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listScroll - 50);
 });
 
+test('a project opened a second time comes from the browser, without a server round trip', async ({
+  page,
+}) => {
+  // What reached the network for each route payload, and what the browser's cache answered.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const network = new Map<string, number>();
+  const cached = new Map<string, number>();
+  const fromMemory = new Set<string>();
+  cdp.on('Network.requestServedFromCache', (event) => fromMemory.add(event.requestId));
+  cdp.on('Network.responseReceived', (event) => {
+    const path = new URL(event.response.url).pathname;
+    if (!path.startsWith('/RSC/R/projects/')) return;
+    const tally =
+      event.response.fromDiskCache || fromMemory.has(event.requestId) ? cached : network;
+    tally.set(path, (tally.get(path) ?? 0) + 1);
+  });
+  await page.goto('/projects?page=1');
+  await hydrated(page);
+  const link = page.locator('main a[href^="/projects/"]').filter({ visible: true }).nth(2);
+  const href = (await link.getAttribute('href'))!;
+  const title = (await link.textContent())!;
+  const payload = `/RSC/R${href}.txt`;
+  for (let visit = 1; visit <= 2; visit++) {
+    await page.locator(`main a[href="${href}"]`).filter({ visible: true }).first().click();
+    await expect(page.locator('main h1')).toHaveText(title);
+    if (visit === 1) {
+      await page.goBack();
+      await expect(page.locator('main h1')).toHaveText('Проєкти МФО');
+    }
+  }
+  expect(network.get(payload)).toBe(1);
+  expect(cached.get(payload)).toBeGreaterThanOrEqual(1);
+});
+
 test('hovering a link prefetches its page; save-data stops prefetching', async ({ page }) => {
   const payloads: string[] = [];
   page.on('request', (request) => {

@@ -30,6 +30,21 @@ describe('the anonymous page cache over HTTP', () => {
     expect(again.headers.get('etag')).toBe(etag);
   });
 
+  it('lets the browser keep a route payload for 5 minutes, apart per cookie and skip list', async () => {
+    const list = await (await fetch(`${baseURL}/projects?page=1`)).text();
+    const project = /href="(\/projects\/[^"?#]+)"/.exec(list)![1]!;
+    const payload = await fetch(`${baseURL}/RSC/R${project}.txt?query=`);
+    await payload.arrayBuffer();
+    expect(payload.status).toBe(200);
+    expect(payload.headers.get('cache-control')).toBe('private, max-age=300');
+    expect(payload.headers.get('vary')?.toLowerCase()).toContain('cookie');
+    expect(payload.headers.get('vary')?.toLowerCase()).toContain('x-waku-router-skip');
+    // Pages themselves are still revalidated on every full load.
+    const page = await fetch(`${baseURL}${project}`);
+    await page.arrayBuffer();
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('keeps the contrast theme to visitors who chose it', async () => {
     const contrast = await (
       await fetch(`${baseURL}/about-portal`, { headers: { cookie: 'dis=0' } })

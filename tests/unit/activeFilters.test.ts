@@ -17,25 +17,25 @@ const chips = (search: string) =>
   activeFilters(parseProjectQuery(new URLSearchParams(search)).query, refs);
 
 describe('active filter chips', () => {
-  it('name each filter and its value in Ukrainian words', () => {
+  it('name each filter and its value in Ukrainian words, in the order of the form', () => {
     const list = chips(
       '?mfo=3&executor=7&projectState=5&projectIndustry=2&quarter=2&monthFrom=3&amountFrom=1000000&signDate=2020-05-01&projectName=водоканал',
     );
     expect(list.map((c) => `${c.label}: ${c.value}`)).toEqual([
-      'Квартал: II квартал',
-      'Місяць з: березень',
       'Пошук за назвою, метою, бенефіціаром: «водоканал»',
       'Кредитор (МФО): Світовий банк',
-      'Сума від, грн.: 1 000 000.00 грн.',
-      'Дата підписання угоди: 01.05.2020',
-      'Відповідальний виконавець: Мінінфраструктури',
       'Стан проєкту: Реалізація',
       'Галузь: Енергетика',
+      'Відповідальний виконавець: Мінінфраструктури',
+      'Квартал: II квартал',
+      'Місяць з: березень',
+      'Сума від, грн.: 1 000 000.00 грн.',
+      'Дата підписання угоди: 01.05.2020',
     ]);
   });
 
   it('link to the same search without that filter, keeping the sort, from page 1', () => {
-    const [year, creditor] = chips('?year=2020&mfo=3&sort=projectSum,desc&page=4');
+    const [creditor, year] = chips('?year=2020&mfo=3&sort=projectSum,desc&page=4');
     expect(year!.removeHref).toBe('/projects?mfo=3&sort=projectSum%2Cdesc&page=1');
     expect(creditor!.removeHref).toBe('/projects?year=2020&sort=projectSum%2Cdesc&page=1');
   });

@@ -58,7 +58,7 @@ describe('links from a grouping row to the registry', () => {
       '/projects?projectState=5&projectIndustry=2&page=1',
     );
     expect(groupingRowHref('executor', 7)).toBe('/projects?executor=7&page=1');
-    expect(groupingRowHref('period', 2019, 1)).toBe('/projects?year=2019&projectState=1&page=1');
+    expect(groupingRowHref('period', 2019, 1)).toBe('/projects?projectState=1&year=2019&page=1');
   });
   it('gives links the registry search understands without errors', () => {
     const href = groupingRowHref('period', 2019, 5)!;

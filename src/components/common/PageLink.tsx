@@ -29,6 +29,24 @@ type PrefetchStore = Record<string, [Promise<Response>, ...unknown[]] | undefine
 const prefetched = new Set<string>();
 const MAX_REMEMBERED = 200;
 const FALLBACK_DELAY_MS = 800;
+const COMMIT_TIMEOUT_MS = 6000;
+
+const mainHeading = () => document.querySelector('#main-content h1');
+
+/**
+ * A watchdog for a navigation the router accepted but never drew: seen under load, the address
+ * changes while the old page stays (the new one's commit waits on something that never settles).
+ * If the old heading is still there after a few seconds, load the page in full.
+ */
+function loadInFullIfStuck(href: string, before: Element | null) {
+  const text = before?.textContent;
+  setTimeout(() => {
+    const now = mainHeading();
+    if (now === before && now?.textContent === text && window.location.href === href) {
+      window.location.assign(href);
+    }
+  }, COMMIT_TIMEOUT_MS);
+}
 
 /** Waku's route path of a pathname: "/" is "R/_root", "/news" is "R/news". */
 const rscPathOf = (pathname: string) => (pathname === '/' ? 'R/_root' : `R${pathname}`);
@@ -93,11 +111,13 @@ export function PageLink({
     router.prefetch(href); // starts the request unless a prefetch already did
     const store = (globalThis as { __WAKU_PREFETCHED__?: PrefetchStore }).__WAKU_PREFETCHED__;
     const response = store?.[rscPathOf(url.pathname)]?.[0];
+    const before = mainHeading();
     Promise.resolve(response)
       .then((res) => {
         if (res && !res.ok) throw new Error(`HTTP ${res.status}`);
         return router.push(href);
       })
+      .then(() => loadInFullIfStuck(url.href, before))
       .catch(() => {
         prefetched.delete(url.href);
         signalNavigation('failed');

@@ -1,5 +1,6 @@
+import { PageHead } from '../layout/PageHead';
 import { formatDate } from '../../lib/format';
-import { pageTitle, screenNames } from '../../lib/routes';
+import { screenDescriptions, screenNames } from '../../lib/routes';
 import { getRegistry } from '../../registry/db';
 import { latestNews } from '../../registry/news';
 import { registrySummary } from '../../registry/statistics';
@@ -15,7 +16,7 @@ export async function HomeSection() {
   const [summary, news] = await Promise.all([registrySummary(db), latestNews(db, 3)]);
   return (
     <>
-      <title>{pageTitle(screenNames.home)}</title>
+      <PageHead title={screenNames.home} description={screenDescriptions.home} />
       <div className={styles.intro}>
         <h1 className={styles.heading}>Проєкти міжнародних фінансових організацій в Україні</h1>
         <p className={styles.lead}>

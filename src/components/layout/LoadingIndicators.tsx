@@ -1,7 +1,7 @@
 'use client';
-import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useRouter } from 'waku/router/client';
+import { onRpcActivity } from '../../lib/rpcActivity';
 import { MIN_FETCH_DISPLAY_MS, SPINNER_DELAY_MS, SPINNER_HIDE_DELAY_MS } from '../../lib/limits';
 import { noPrint } from './Shell.css';
 import { onNavigationSignal } from './navigationSignal';
@@ -100,7 +100,9 @@ function useReloadOnResourceFailure() {
 export function LoadingIndicators() {
   useReloadOnResourceFailure();
   const progress = useNavigationProgress();
-  const busy = useIsFetching() + useIsMutating() > 0 || progress === 'running';
+  const [rpcPending, setRpcPending] = useState(0);
+  useEffect(() => onRpcActivity(setRpcPending), []);
+  const busy = rpcPending > 0 || progress === 'running';
   const [spinner, setSpinner] = useState(false);
   useEffect(() => {
     const timer = setTimeout(

@@ -15,30 +15,28 @@ import { Pagination } from './Pagination';
 /**
  * The news list with paging in place: pages come from `news.list` through the react-query cache
  * (the query client keeps 5 of them), the address follows, and Back/Forward work. The first
- * page arrives rendered by the server.
+ * page is the one the server page prefetched into the cache (src/trpc/server.tsx).
  */
-export function NewsPager({ initial }: { initial: NewsPage }) {
+export function NewsPager({ initialPage }: { initialPage: number }) {
   const trpc = useTRPC();
-  const [page, setPage] = useState(initial.page);
+  const [page, setPage] = useState(initialPage);
   const [announce, setAnnounce] = useState('');
   const listTop = useRef<HTMLDivElement>(null);
-  const query = useQuery({
-    ...trpc.news.list.queryOptions({ page }),
-    initialData: page === initial.page ? initial : undefined,
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery(
+    trpc.news.list.queryOptions({ page }, { placeholderData: keepPreviousData }),
+  );
   // The last page that arrived: kept on screen, marked stale, when the next one fails.
-  const lastGood = useRef(initial);
+  const lastGood = useRef<NewsPage | undefined>(query.data);
   if (query.data && !query.isPlaceholderData) lastGood.current = query.data;
   const data = query.isError ? lastGood.current : (query.data ?? lastGood.current);
 
   useOwnHistory('/news', () => setPage(newsPageFromQuery(window.location.search)));
 
   useEffect(() => {
-    if (!query.isPlaceholderData && data.page !== initial.page) {
+    if (data && !query.isPlaceholderData && data.page !== initialPage) {
       setAnnounce(`Сторінка ${data.page} з ${data.pageCount}`);
     }
-  }, [data.page, data.pageCount, initial.page, query.isPlaceholderData]);
+  }, [data, initialPage, query.isPlaceholderData]);
 
   const navigate = (target: number) => {
     window.history.pushState(null, '', newsPageHref(target));
@@ -47,6 +45,8 @@ export function NewsPager({ initial }: { initial: NewsPage }) {
     listTop.current?.focus();
   };
 
+  // Only before the server's page is in the cache, which the page's prefetch rules out.
+  if (!data) return null;
   return (
     <>
       <p className={visuallyHidden} role="status">

@@ -1,5 +1,4 @@
 import type { Project, ProjectDocument, ProjectStatItem } from '../../registry/schemas';
-import { ProjectCacheSeed } from './ProjectCacheSeed';
 import { CostDynamicsSection, UsedFundsSection } from './ProjectCharts';
 import * as css from './ProjectDetails.css';
 import { ProjectDocuments } from './ProjectDocuments';
@@ -42,7 +41,6 @@ export function ProjectDetails({
       <ProjectDocuments {...docs} documents={documents} />
       <UsedFundsSection {...usedFunds} project={project} accessible={accessible} />
       <CostDynamicsSection {...costDynamics} stats={stats} accessible={accessible} />
-      <ProjectCacheSeed project={project} stats={stats} />
     </article>
   );
 }

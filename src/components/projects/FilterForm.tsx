@@ -1,21 +1,23 @@
-import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import { Fragment, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import {
+  filterGroupLegends,
   filterNames,
-  monthNames,
-  type FieldErrors,
+  filterSpec,
   type FilterName,
-  type ProjectSort,
-} from '../../lib/projectQuery';
+  type FilterSpec,
+  type ReferenceList,
+} from '../../lib/projectFilters';
+import type { FieldErrors, ProjectSort } from '../../lib/projectQuery';
 import { paths } from '../../lib/routes';
-import { filterErrorId, filterInputId, filterLabels } from './filterLabels';
 import * as css from './FilterForm.css';
 import * as resultsCss from './SearchResults.css';
 import { SortSelect } from './SortSelect';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import type { FilterValues, SearchReferences } from './types';
 
-// The registry filter form (spec §3). A plain GET form: without JavaScript the browser submits
-// it and the server renders the results from the query string. With JavaScript the search leaf
+// The registry filter form (spec §3), drawn from the filter catalogue (lib/projectFilters.ts):
+// each filter's label and control, in the catalogue's order and groups. A plain GET form:
+// without JavaScript the browser submits it and the server renders the results from the query string. With JavaScript the search leaf
 // passes `onValueChange`/`onSubmit` and the form stays the same markup.
 // The form sits in a disclosure that says how many filters are in force, so on phones and in
 // large fonts the results come first; on wide screens CSS keeps it open (FilterForm.css.ts).
@@ -32,7 +34,34 @@ export interface FilterFormProps {
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-const quarters = ['I', 'II', 'III', 'IV'];
+const filterInputId = (name: string) => `filter-${name}`;
+const filterErrorId = (name: string) => `filter-${name}-error`;
+
+interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+function referenceOptions(references: SearchReferences, list: ReferenceList): SelectOption[] {
+  if (list === 'fields')
+    return references.fields.map((f) => ({ value: f.id, label: f.fieldNameUkr }));
+  return references[list].map((item) => ({ value: item.id, label: item.name }));
+}
+
+type LayoutPart = FilterName | { group: NonNullable<FilterSpec['group']>; names: FilterName[] };
+
+/** The catalogue in order, with the consecutive members of a group gathered in one fieldset. */
+function filterLayout(): LayoutPart[] {
+  const parts: LayoutPart[] = [];
+  for (const name of filterNames) {
+    const group = filterSpec(name).group;
+    const last = parts.at(-1);
+    if (!group) parts.push(name);
+    else if (typeof last === 'object' && last.group === group) last.names.push(name);
+    else parts.push({ group, names: [name] });
+  }
+  return parts;
+}
 
 /** '(2 активні)': how many filters are in force, on the disclosure. */
 export function activeText(n: number): string {
@@ -74,7 +103,7 @@ export function FilterForm(props: FilterFormProps) {
   const field = (name: FilterName, control: ReactNode, className = css.field) => (
     <div className={className}>
       <label className={css.label} htmlFor={filterInputId(name)}>
-        {filterLabels[name]}
+        {filterSpec(name).label}
       </label>
       {control}
       {errors[name] ? (
@@ -85,20 +114,17 @@ export function FilterForm(props: FilterFormProps) {
     </div>
   );
 
-  const textInput = (
-    name: FilterName,
-    extra: { inputMode?: 'numeric' | 'decimal'; hint?: string } = {},
-  ) => (
+  const textInput = (name: FilterName, inputMode?: 'numeric' | 'decimal', hint?: string) => (
     <input
       id={filterInputId(name)}
       name={name}
       type="text"
       className={inputClass(name)}
-      inputMode={extra.inputMode}
+      inputMode={inputMode}
       autoComplete="off"
       aria-invalid={errors[name] ? true : undefined}
-      aria-describedby={describedBy(name, extra.hint)}
-      {...valueProps(name, extra.inputMode !== undefined)}
+      aria-describedby={describedBy(name, hint)}
+      {...valueProps(name, inputMode !== undefined)}
     />
   );
 
@@ -114,11 +140,7 @@ export function FilterForm(props: FilterFormProps) {
     />
   );
 
-  const select = (
-    name: FilterName,
-    options: { value: string | number; label: string }[],
-    all = 'Усі',
-  ) => (
+  const select = (name: FilterName, options: SelectOption[], all: string) => (
     <select
       id={filterInputId(name)}
       name={name}
@@ -136,7 +158,37 @@ export function FilterForm(props: FilterFormProps) {
     </select>
   );
 
-  const months = monthNames.map((label, i) => ({ value: i + 1, label }));
+  const controlOf = (name: FilterName): ReactNode => {
+    const control = filterSpec(name).control;
+    switch (control.kind) {
+      case 'text':
+        return textInput(name);
+      case 'number':
+        return textInput(name, 'numeric', control.signingPeriodHint ? 'filters-hint' : undefined);
+      case 'amount':
+        return textInput(name, 'decimal');
+      case 'date':
+        return dateInput(name);
+      case 'reference':
+        return select(name, referenceOptions(references, control.list), 'Усі');
+      case 'choice':
+        return select(
+          name,
+          control.options.map((label, i) => ({ value: i + 1, label })),
+          control.anyLabel,
+        );
+    }
+  };
+
+  const fieldOf = (name: FilterName) => {
+    const control = filterSpec(name).control;
+    const wide = control.kind === 'text' && control.wide;
+    return (
+      <Fragment key={name}>
+        {field(name, controlOf(name), wide ? `${css.field} ${css.wide}` : css.field)}
+      </Fragment>
+    );
+  };
 
   return (
     <details className={css.disclosure} open={fieldErrors.length > 0 ? true : undefined}>
@@ -163,7 +215,7 @@ export function FilterForm(props: FilterFormProps) {
               {fieldErrors.map((name) => (
                 <li key={name}>
                   <a href={`#${filterInputId(name)}`}>
-                    {filterLabels[name]}: {errors[name]}
+                    {filterSpec(name).label}: {errors[name]}
                   </a>
                 </li>
               ))}
@@ -175,56 +227,16 @@ export function FilterForm(props: FilterFormProps) {
         </p>
         <div className={css.grid}>
           <SortSelect sort={sort} className={resultsCss.cardView} />
-          {field('projectName', textInput('projectName'), `${css.field} ${css.wide}`)}
-          {field('beneficiary', textInput('beneficiary'))}
-          {field(
-            'mfo',
-            select(
-              'mfo',
-              references.creditors.map((c) => ({ value: c.id, label: c.name })),
+          {filterLayout().map((part) =>
+            typeof part === 'string' ? (
+              fieldOf(part)
+            ) : (
+              <fieldset key={part.group} className={css.fieldset}>
+                <legend className={css.legend}>{filterGroupLegends[part.group]}</legend>
+                {part.names.map(fieldOf)}
+              </fieldset>
             ),
           )}
-          {field(
-            'projectState',
-            select(
-              'projectState',
-              references.states.map((s) => ({ value: s.id, label: s.name })),
-            ),
-          )}
-          {field(
-            'projectIndustry',
-            select(
-              'projectIndustry',
-              references.fields.map((f) => ({ value: f.id, label: f.fieldNameUkr })),
-            ),
-          )}
-          {field(
-            'executor',
-            select(
-              'executor',
-              references.executors.map((e) => ({ value: e.id, label: e.name })),
-            ),
-          )}
-          {field('year', textInput('year', { inputMode: 'numeric', hint: 'filters-hint' }))}
-          {field(
-            'quarter',
-            select(
-              'quarter',
-              quarters.map((label, i) => ({ value: i + 1, label: `${label} квартал` })),
-            ),
-          )}
-          <fieldset className={css.fieldset}>
-            <legend className={css.legend}>Період (місяці)</legend>
-            {field('monthFrom', select('monthFrom', months, 'Будь-який'))}
-            {field('monthTo', select('monthTo', months, 'Будь-який'))}
-          </fieldset>
-          <fieldset className={css.fieldset}>
-            <legend className={css.legend}>Сума проєкту, грн.</legend>
-            {field('amountFrom', textInput('amountFrom', { inputMode: 'decimal' }))}
-            {field('amountTo', textInput('amountTo', { inputMode: 'decimal' }))}
-          </fieldset>
-          {field('signDate', dateInput('signDate'))}
-          {field('validityDate', dateInput('validityDate'))}
         </div>
         <input type="hidden" name="page" value="1" />
         <div className={css.actions}>

@@ -13,38 +13,32 @@ import type { FilterValues, ProjectSearchResult, SearchReferences } from './type
 // The search leaf: the same form and results the server rendered, enhanced. Filter changes,
 // sort headers and page links fetch through tRPC `projects.search` (react-query keeps the last
 // 15 pages) instead of reloading; the URL follows with pushState, and back/forward (popstate)
-// restore the filters. The first render uses the server's result: no fetch, no empty flash.
+// restore the filters. The first render reads the result the page prefetched into the cache
+// (src/trpc/server.tsx) under the same key: no fetch, no empty flash.
 
 const TEXT_DEBOUNCE_MS = 400;
 
 export interface ProjectSearchProps {
   /** The query string the server rendered ('?…' or ''). */
   initialSearch: string;
-  initialResult: ProjectSearchResult;
   references: SearchReferences;
 }
 
-export function ProjectSearch({ initialSearch, initialResult, references }: ProjectSearchProps) {
+export function ProjectSearch({ initialSearch, references }: ProjectSearchProps) {
   const trpc = useTRPC();
   const [search, setSearch] = useState(initialSearch);
   const parsed = useMemo(() => parseProjectQuery(new URLSearchParams(search)), [search]);
-  const initialKey = useMemo(
-    () => JSON.stringify(parseProjectQuery(new URLSearchParams(initialSearch)).query),
-    [initialSearch],
-  );
   const [values, setValues] = useState<FilterValues>(parsed.values);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const container = useRef<HTMLDivElement>(null);
 
   const { data, isFetching, isError, isPlaceholderData, refetch } = useQuery(
-    trpc.projects.search.queryOptions(parsed.query, {
-      initialData: JSON.stringify(parsed.query) === initialKey ? initialResult : undefined,
-      placeholderData: keepPreviousData,
-    }),
+    trpc.projects.search.queryOptions(parsed.query, { placeholderData: keepPreviousData }),
   );
   // The last result that answered a search: shown, marked stale, when the next one fails.
-  const lastGood = useRef(initialResult);
+  const lastGood = useRef<ProjectSearchResult | undefined>(data);
   if (data && !isPlaceholderData) lastGood.current = data;
+  const result = isError ? lastGood.current : (data ?? lastGood.current);
   const filters = useMemo(
     () => activeFilters(parsed.query, references),
     [parsed.query, references],
@@ -134,14 +128,16 @@ export function ProjectSearch({ initialSearch, initialResult, references }: Proj
         onValueChange={onValueChange}
         onSubmit={onSubmit}
       />
-      <SearchResults
-        result={isError ? lastGood.current : (data ?? lastGood.current)}
-        query={parsed.query}
-        errors={parsed.errors}
-        filters={filters}
-        loading={isFetching}
-        onRetry={isError ? () => void refetch() : undefined}
-      />
+      {result ? (
+        <SearchResults
+          result={result}
+          query={parsed.query}
+          errors={parsed.errors}
+          filters={filters}
+          loading={isFetching}
+          onRetry={isError ? () => void refetch() : undefined}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'waku';
+import { PageLink } from '../common/PageLink';
 import { formatAmount, formatDate, orDash } from '../../lib/format';
 import { cardFactNames, catalogueField, fieldLabel } from '../../lib/projectFieldCatalogue';
 import { projectPath } from '../../lib/routes';
@@ -24,7 +24,7 @@ export function ResultCards({ rows, label }: { rows: ProjectListItem[]; label: s
       {rows.map((row) => (
         <li key={row.projectId} className={css.card}>
           <h3 className={css.title}>
-            <Link to={projectPath(row.projectId)}>{row.projectName}</Link>
+            <PageLink href={projectPath(row.projectId)}>{row.projectName}</PageLink>
           </h3>
           <dl className={css.facts}>
             {cardFactNames.map((field) => (

@@ -1,12 +1,11 @@
 import { formatAmount, formatDate } from '../../lib/format';
 import {
   filterNames,
-  monthNames,
-  projectQueryString,
+  filterSpec,
   type FilterName,
-  type ProjectSearchQuery,
-} from '../../lib/projectQuery';
-import { filterLabels } from './filterLabels';
+  type ReferenceList,
+} from '../../lib/projectFilters';
+import { projectQueryString, type ProjectSearchQuery } from '../../lib/projectQuery';
 import type { SearchReferences } from './types';
 
 // The filters in force, as removable chips above the results: each one names the filter and
@@ -20,41 +19,36 @@ export interface ActiveFilter {
   removeHref: string;
 }
 
-const quarterNames = ['I', 'II', 'III', 'IV'];
-
 function nameOf(list: { id: number; name: string }[], id: number): string {
   return list.find((item) => item.id === id)?.name ?? `№ ${id}`;
 }
 
+function referenceName(refs: SearchReferences, list: ReferenceList, id: number): string {
+  if (list === 'fields') {
+    return nameOf(
+      refs.fields.map((f) => ({ id: f.id, name: f.fieldNameUkr })),
+      id,
+    );
+  }
+  return nameOf(refs[list], id);
+}
+
+/** A filter's value in words, as its form control offers it. */
 function valueText(name: FilterName, value: string | number, refs: SearchReferences): string {
+  const control = filterSpec(name).control;
   const n = Number(value);
-  switch (name) {
-    case 'mfo':
-      return nameOf(refs.creditors, n);
-    case 'executor':
-      return nameOf(refs.executors, n);
-    case 'projectState':
-      return nameOf(refs.states, n);
-    case 'projectIndustry':
-      return nameOf(
-        refs.fields.map((f) => ({ id: f.id, name: f.fieldNameUkr })),
-        n,
-      );
-    case 'quarter':
-      return `${quarterNames[n - 1] ?? n} квартал`;
-    case 'monthFrom':
-    case 'monthTo':
-      return monthNames[n - 1] ?? String(value);
-    case 'amountFrom':
-    case 'amountTo':
+  switch (control.kind) {
+    case 'reference':
+      return referenceName(refs, control.list, n);
+    case 'choice':
+      return control.options[n - 1] ?? String(value);
+    case 'amount':
       return formatAmount(n) ?? String(value);
-    case 'signDate':
-    case 'validityDate':
+    case 'date':
       return formatDate(String(value)) ?? String(value);
-    case 'projectName':
-    case 'beneficiary':
+    case 'text':
       return `«${value}»`;
-    default:
+    case 'number':
       return String(value);
   }
 }
@@ -68,7 +62,7 @@ export function activeFilters(query: ProjectSearchQuery, refs: SearchReferences)
     return [
       {
         name,
-        label: filterLabels[name],
+        label: filterSpec(name).label,
         value: valueText(name, value, refs),
         removeHref: `/projects${projectQueryString({ filters: rest, sort: query.sort, page: 1 })}`,
       },

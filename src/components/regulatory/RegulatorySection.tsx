@@ -1,6 +1,7 @@
+import { PageHead } from '../layout/PageHead';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { formatDate } from '../../lib/format';
-import { pageTitle, screenNames } from '../../lib/routes';
+import { screenDescriptions, screenNames } from '../../lib/routes';
 import { getRegistry } from '../../registry/db';
 import { listRegulatoryDocuments } from '../../registry/regulatory';
 import { groupDocuments } from './groupDocuments';
@@ -12,7 +13,7 @@ export async function RegulatorySection() {
   const count = groups.reduce((n, g) => n + g.documents.length, 0);
   return (
     <>
-      <title>{pageTitle(screenNames.docs)}</title>
+      <PageHead title={screenNames.docs} description={screenDescriptions.docs} />
       <Breadcrumbs trail={[{ label: screenNames.docs }]} />
       <h1>{screenNames.docs}</h1>
       <p className={styles.lead}>

@@ -1,9 +1,11 @@
+import { PageHead } from '../layout/PageHead';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
-import { pageTitle, screenNames } from '../../lib/routes';
+import { screenDescriptions, screenNames } from '../../lib/routes';
 import { parseStatisticsState } from '../../lib/statisticsQuery';
 import { getRegistry } from '../../registry/db';
 import { getLastUpdate, listProjectStates } from '../../registry/references';
-import { statisticsOverview } from '../../registry/statistics';
+import { getServerQueryClient, HydrateClient, serverTrpc } from '../../trpc/server';
+import { fetchOverview } from './overviewQueries';
 import { formatDate } from '../../lib/format';
 import { StatisticsBoard } from './StatisticsBoard';
 import * as styles from './AnalyticsSection.css';
@@ -16,13 +18,13 @@ export async function AnalyticsSection({ state }: { state: string | null }) {
     state,
     states.map((s) => s.id),
   );
-  const [overview, lastUpdate] = await Promise.all([
-    statisticsOverview(db, choice.stateId),
+  const [, lastUpdate] = await Promise.all([
+    fetchOverview(getServerQueryClient(), serverTrpc, choice.stateId),
     getLastUpdate(db),
   ]);
   return (
     <>
-      <title>{pageTitle(screenNames.analytics)}</title>
+      <PageHead title={screenNames.analytics} description={screenDescriptions.analytics} />
       <Breadcrumbs trail={[{ label: screenNames.analytics }]} />
       <h1>{screenNames.analytics}</h1>
       <p className={styles.lead}>
@@ -30,12 +32,9 @@ export async function AnalyticsSection({ state }: { state: string | null }) {
         з якими кредиторами і хто за них відповідає. Суми — загальна вартість проєктів у гривнях.
         Дані реєстру станом на {formatDate(lastUpdate) ?? 'невідому дату'}.
       </p>
-      <StatisticsBoard
-        states={states}
-        initialStateId={choice.stateId}
-        initial={overview}
-        note={choice.note}
-      />
+      <HydrateClient>
+        <StatisticsBoard states={states} initialStateId={choice.stateId} note={choice.note} />
+      </HydrateClient>
     </>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { StatisticsOverview } from '../../registry/statistics';
+import { useRef, useState, type FormEvent } from 'react';
 import { analyticsHref } from '../../lib/statisticsQuery';
 import { useTRPC } from '../../trpc/client';
 import { FailureAlert, staleText } from '../common/FailureAlert';
@@ -9,17 +8,19 @@ import * as failure from '../common/FailureAlert.css';
 import { GroupingSection } from './GroupingSection';
 import { StateFilter } from './StateFilter';
 import { countProjects } from './amountScale';
+import { cachedOverview, fetchOverview } from './overviewQueries';
 import * as styles from './StatisticsBoard.css';
 
 // The statistics for one state (or all). Server-rendered with the page's data, so it works
 // without JavaScript (the state filter is a GET form). With JavaScript, choosing a state asks
 // the tRPC `statistics.*` procedures in one batched request (field, executor and creditor
-// together, as spec §7 says, with period and the no-executor count) and redraws in place.
+// together, as spec §7 says, with period and the no-executor count) and redraws in place. The
+// first state's figures are the ones the page prefetched into the cache (overviewQueries.ts), so
+// going back to it asks nothing.
 
 interface Props {
   states: { id: number; name: string }[];
   initialStateId?: number;
-  initial: StatisticsOverview;
   note?: string;
 }
 
@@ -27,50 +28,29 @@ type Status =
   | { kind: 'idle' | 'loading' | 'done'; text: string }
   | { kind: 'error'; text: string; retry: number | undefined };
 
-export function StatisticsBoard({ states, initialStateId, initial, note }: Props) {
+export function StatisticsBoard({ states, initialStateId, note }: Props) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [shown, setShown] = useState({ stateId: initialStateId, data: initial });
+  const [shown, setShown] = useState(() => ({
+    stateId: initialStateId,
+    data: cachedOverview(queryClient, trpc, initialStateId),
+  }));
   const [status, setStatus] = useState<Status>({ kind: 'idle', text: '' });
   const [noteVisible, setNoteVisible] = useState(Boolean(note));
   const latest = useRef(0);
-
-  // The server's figures are the cached answer for the first state: no request to go back to it.
-  useEffect(() => {
-    const input = { projectStateId: initialStateId };
-    queryClient.setQueryData(trpc.statistics.byField.queryKey(input), initial.field);
-    queryClient.setQueryData(
-      trpc.statistics.byResponsibleExecutor.queryKey(input),
-      initial.executor,
-    );
-    queryClient.setQueryData(trpc.statistics.byCreditor.queryKey(input), initial.creditor);
-    queryClient.setQueryData(trpc.statistics.byPeriod.queryKey(input), initial.period);
-    queryClient.setQueryData(
-      trpc.statistics.withoutExecutor.queryKey(input),
-      initial.withoutExecutor,
-    );
-  }, [queryClient, trpc, initial, initialStateId]);
 
   const stateName = (id?: number) =>
     id === undefined ? 'усі стани' : `«${states.find((s) => s.id === id)?.name ?? id}»`;
 
   async function show(stateId: number | undefined) {
     const request = ++latest.current;
-    const input = { projectStateId: stateId };
     setStatus({ kind: 'loading', text: 'Оновлюємо статистику…' });
     try {
-      const [field, executor, creditor, period, withoutExecutor] = await Promise.all([
-        queryClient.fetchQuery(trpc.statistics.byField.queryOptions(input)),
-        queryClient.fetchQuery(trpc.statistics.byResponsibleExecutor.queryOptions(input)),
-        queryClient.fetchQuery(trpc.statistics.byCreditor.queryOptions(input)),
-        queryClient.fetchQuery(trpc.statistics.byPeriod.queryOptions(input)),
-        queryClient.fetchQuery(trpc.statistics.withoutExecutor.queryOptions(input)),
-      ]);
+      const data = await fetchOverview(queryClient, trpc, stateId);
       if (request !== latest.current) return;
-      const data = { field, executor, creditor, period, withoutExecutor };
       setShown({ stateId, data });
       setNoteVisible(false);
-      const total = field.reduce((n, g) => n + g.count, 0);
+      const total = data.field.reduce((n, g) => n + g.count, 0);
       setStatus({
         kind: 'done',
         text: `Показано статистику: ${stateName(stateId)}, ${countProjects(total)}.`,
@@ -90,6 +70,8 @@ export function StatisticsBoard({ states, initialStateId, initial, note }: Props
   };
 
   const { data, stateId } = shown;
+  // Only before the page's figures are in the cache, which the page's prefetch rules out.
+  if (!data) return null;
   const total = data.field.reduce((n, g) => n + g.count, 0);
   return (
     <div className={styles.board}>

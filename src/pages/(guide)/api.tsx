@@ -1,14 +1,15 @@
+import { PageHead } from '../../components/layout/PageHead';
 import { ApiGuide } from '../../components/apiGuide/ApiGuide';
 import { Breadcrumbs } from '../../components/layout/Breadcrumbs';
 import { publicOrigin } from '../../lib/publicUrl';
-import { pageTitle, screenNames } from '../../lib/routes';
+import { screenDescriptions, screenNames } from '../../lib/routes';
 import { getRegistry } from '../../registry/db';
 
 // /api lives in a route group: src/pages/api/ is the folder of API routes.
 export default async function ApiPage() {
   return (
     <>
-      <title>{pageTitle(screenNames.api)}</title>
+      <PageHead title={screenNames.api} description={screenDescriptions.api} />
       <Breadcrumbs trail={[{ label: screenNames.api }]} />
       <ApiGuide db={getRegistry()} origin={publicOrigin()} />
     </>

@@ -1,16 +1,17 @@
+import { PageHead } from '../../components/layout/PageHead';
 import { Breadcrumbs } from '../../components/layout/Breadcrumbs';
 import * as css from '../../components/news/News.css';
 import { newsPageFromQuery } from '../../components/news/newsQuery';
 import { NewsPager } from '../../components/news/NewsPager';
-import { pageTitle, screenNames } from '../../lib/routes';
-import { getRegistry } from '../../registry/db';
-import { listNews } from '../../registry/news';
+import { screenDescriptions, screenNames } from '../../lib/routes';
+import { getServerQueryClient, HydrateClient, serverTrpc } from '../../trpc/server';
 
 export default async function NewsPage({ query }: { query: string }) {
-  const news = await listNews(getRegistry(), newsPageFromQuery(query));
+  const page = newsPageFromQuery(query);
+  await getServerQueryClient().fetchQuery(serverTrpc.news.list.queryOptions({ page }));
   return (
     <>
-      <title>{pageTitle(screenNames.news)}</title>
+      <PageHead title={screenNames.news} description={screenDescriptions.news} />
       <link
         rel="alternate"
         type="application/rss+xml"
@@ -22,7 +23,9 @@ export default async function NewsPage({ query }: { query: string }) {
       <p className={css.feed}>
         <a href="/news/rss.xml">Підписатися на новини (RSS)</a>
       </p>
-      <NewsPager initial={news} />
+      <HydrateClient>
+        <NewsPager initialPage={page} />
+      </HydrateClient>
     </>
   );
 }

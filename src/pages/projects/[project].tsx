@@ -1,9 +1,11 @@
+import { PageHead } from '../../components/layout/PageHead';
 import { unstable_getContext as getContext } from 'waku/server';
 import { Breadcrumbs } from '../../components/layout/Breadcrumbs';
 import { ProjectDetails, ProjectNotFound } from '../../components/project/ProjectDetails';
 import { preferencesFromCookies } from '../../lib/preferences';
 import { publicOrigin } from '../../lib/publicUrl';
-import { pageTitle, paths, screenNames } from '../../lib/routes';
+import { paths, screenNames } from '../../lib/routes';
+import type { Project } from '../../registry/schemas';
 import { getRegistry } from '../../registry/db';
 import { listProjectDocuments } from '../../registry/documents';
 import { getProject } from '../../registry/projects';
@@ -20,7 +22,10 @@ export default async function ProjectPage({ project: projectId }: { project: str
   if (!project) {
     return (
       <>
-        <title>{pageTitle('Проєкт не знайдено')}</title>
+        <PageHead
+          title="Проєкт не знайдено"
+          description="Проєкту з таким ідентифікатором немає в реєстрі проєктів МФО."
+        />
         <Breadcrumbs
           trail={[
             { label: screenNames.projects, href: paths.projects },
@@ -37,7 +42,7 @@ export default async function ProjectPage({ project: projectId }: { project: str
   ]);
   return (
     <>
-      <title>{pageTitle(project.projectName)}</title>
+      <PageHead title={project.projectName} description={projectDescription(project)} />
       <Breadcrumbs
         trail={[
           { label: screenNames.projects, href: paths.projects },
@@ -53,6 +58,13 @@ export default async function ProjectPage({ project: projectId }: { project: str
       />
     </>
   );
+}
+
+/** Who lends, in what state, and what for: the project in the line under a search result. */
+function projectDescription(project: Project): string {
+  const facts = [project.creditorName, project.projectStateName].filter(Boolean).join(', ');
+  const purpose = project.projectPurpose ? ` ${project.projectPurpose}` : '';
+  return `Проєкт МФО «${project.projectName}»${facts ? ` (${facts})` : ''}.${purpose}`;
 }
 
 /** The public address of this page (PUBLIC_URL): never the Host header, since pages are cached. */

@@ -1,9 +1,10 @@
+import { PageHead } from '../../components/layout/PageHead';
 import { Breadcrumbs } from '../../components/layout/Breadcrumbs';
 import { ProjectSearch } from '../../components/projects/ProjectSearch';
 import { parseProjectQuery } from '../../lib/projectQuery';
-import { pageTitle, screenNames } from '../../lib/routes';
+import { screenDescriptions, screenNames } from '../../lib/routes';
 import { getRegistry } from '../../registry/db';
-import { searchProjects } from '../../registry/projects';
+import { getServerQueryClient, HydrateClient, serverTrpc } from '../../trpc/server';
 import {
   listCreditors,
   listProjectFields,
@@ -12,13 +13,14 @@ import {
 } from '../../registry/references';
 
 // Registry search (spec §2, §3). The query string is the whole state: the server renders the
-// results for it, and the search leaf takes over from exactly this result.
+// results for it, and the search leaf takes over from exactly this result (prefetched into the
+// request's query client and handed over by <HydrateClient>).
 export default async function ProjectsPage({ query }: { query: string }) {
   const db = getRegistry();
   const search = query ? `?${query.replace(/^\?/, '')}` : '';
   const { query: parsed } = parseProjectQuery(new URLSearchParams(search));
-  const [result, creditors, executors, states, fields] = await Promise.all([
-    searchProjects(db, parsed),
+  const [, creditors, executors, states, fields] = await Promise.all([
+    getServerQueryClient().fetchQuery(serverTrpc.projects.search.queryOptions(parsed)),
     listCreditors(db),
     listResponsibleExecutors(db),
     listProjectStates(db),
@@ -26,14 +28,15 @@ export default async function ProjectsPage({ query }: { query: string }) {
   ]);
   return (
     <>
-      <title>{pageTitle(screenNames.projects)}</title>
+      <PageHead title={screenNames.projects} description={screenDescriptions.projects} />
       <Breadcrumbs trail={[{ label: screenNames.projects }]} />
       <h1>{screenNames.projects}</h1>
-      <ProjectSearch
-        initialSearch={search}
-        initialResult={result}
-        references={{ creditors, executors, states, fields }}
-      />
+      <HydrateClient>
+        <ProjectSearch
+          initialSearch={search}
+          references={{ creditors, executors, states, fields }}
+        />
+      </HydrateClient>
     </>
   );
 }

@@ -1,7 +1,8 @@
+import { PageHead } from '../../components/layout/PageHead';
 import { FaqAnchorOpener } from '../../components/faq/FaqAnchorOpener';
 import { FaqList } from '../../components/faq/FaqList';
 import { Breadcrumbs } from '../../components/layout/Breadcrumbs';
-import { paths, pageTitle, screenNames } from '../../lib/routes';
+import { paths, screenDescriptions, screenNames } from '../../lib/routes';
 import { listFaq } from '../../registry/faq';
 import { PageLink } from '../../components/common/PageLink';
 
@@ -12,7 +13,7 @@ export default async function FaqPage() {
   });
   return (
     <>
-      <title>{pageTitle(screenNames.faq)}</title>
+      <PageHead title={screenNames.faq} description={screenDescriptions.faq} />
       <Breadcrumbs trail={[{ label: screenNames.faq }]} />
       <h1>{screenNames.faq}</h1>
       <p>

@@ -1,26 +1,23 @@
 import { z } from 'zod';
+import { filterNames, filterSpec } from '../../lib/projectFilters';
 import { defineRoute, type RestRoute } from '../route';
 
 // Paths under /api/ that other parts of the portal serve (Waku API routes); described here so
 // the OpenAPI document covers every route the server answers.
 
-// The /projects list's query string, as the export routes take it (the same names as the page).
+// The /projects list's query string, as the export routes take it (the same names as the page):
+// every filter of the catalogue, then the sort.
 const listQuery = z.object({
-  year: z.string().optional().describe('Рік підписання угоди'),
-  quarter: z.string().optional().describe('Квартал підписання (1–4)'),
-  monthFrom: z.string().optional().describe('Місяць підписання від (1–12)'),
-  monthTo: z.string().optional().describe('Місяць підписання до (1–12)'),
-  projectName: z.string().optional().describe('Слова з назви, мети або бенефіціара'),
-  beneficiary: z.string().optional().describe('Слова з назви бенефіціара'),
-  mfo: z.string().optional().describe('Ідентифікатор кредитора (МФО)'),
-  amountFrom: z.string().optional().describe('Сума проєкту від, грн'),
-  amountTo: z.string().optional().describe('Сума проєкту до, грн'),
-  signDate: z.string().optional().describe('Дата підписання, РРРР-ММ-ДД'),
-  validityDate: z.string().optional().describe('Дата набрання чинності, РРРР-ММ-ДД'),
-  executor: z.string().optional().describe('Ідентифікатор відповідального виконавця'),
-  projectState: z.string().optional().describe('Ідентифікатор стану проєкту'),
-  projectIndustry: z.string().optional().describe('Ідентифікатор галузі'),
+  ...Object.fromEntries(
+    filterNames.map((name) => [name, z.string().optional().describe(filterSpec(name).description)]),
+  ),
   sort: z.string().optional().describe('Сортування: поле,asc|desc (напр. projectSum,desc)'),
+});
+
+/** A file answered with its content type, or 404 when there is no such file. */
+const download = (content: string, contentType: string, missing: string) => ({
+  200: { description: content, contentTypes: [contentType] },
+  404: { description: missing },
 });
 
 const listExport = (format: 'csv' | 'xlsx', contentType: string) =>
@@ -56,10 +53,7 @@ export const servedElsewhereRoutes: RestRoute[] = [
     query: z.object({
       state: z.string().optional().describe('Ідентифікатор стану проєкту; без нього — усі стани'),
     }),
-    responses: {
-      200: { description: 'CSV (UTF-8 з BOM)', contentTypes: ['text/csv'] },
-      404: { description: 'Такої таблиці немає' },
-    },
+    responses: download('CSV (UTF-8 з BOM)', 'text/csv', 'Такої таблиці немає'),
   }),
   defineRoute({
     method: 'get',
@@ -71,10 +65,11 @@ export const servedElsewhereRoutes: RestRoute[] = [
       id: z.coerce.number().int().positive().describe('Ідентифікатор документа'),
       file: z.string().min(1).max(255).describe("Ім'я файлу документа"),
     }),
-    responses: {
-      200: { description: 'Вміст файлу', contentTypes: ['application/octet-stream'] },
-      404: { description: 'Документа з таким id та іменем немає' },
-    },
+    responses: download(
+      'Вміст файлу',
+      'application/octet-stream',
+      'Документа з таким id та іменем немає',
+    ),
   }),
   defineRoute({
     method: 'get',

@@ -1,7 +1,8 @@
+import { PageHead } from '../../../components/layout/PageHead';
 import { GlossaryTerm } from '../../../components/glossary/GlossaryTerm';
 import { Breadcrumbs } from '../../../components/layout/Breadcrumbs';
 import { MIN_GLOSSARY_CODE_LENGTH } from '../../../lib/limits';
-import { paths, pageTitle, screenNames } from '../../../lib/routes';
+import { paths, screenNames } from '../../../lib/routes';
 import { getRegistry } from '../../../registry/db';
 import { getGlossaryWord } from '../../../registry/glossary';
 import { PageLink } from '../../../components/common/PageLink';
@@ -18,7 +19,10 @@ export default async function GlossaryTermPage({ word }: { word: string }) {
   if (!term) {
     return (
       <>
-        <title>{pageTitle(screenNames.term)}</title>
+        <PageHead
+          title={screenNames.term}
+          description="Такого терміна в глосарії порталу проєктів МФО немає."
+        />
         <Breadcrumbs trail={[glossaryCrumb, { label: screenNames.term }]} />
         <h1>Термін не знайдено</h1>
         <p>
@@ -30,7 +34,7 @@ export default async function GlossaryTermPage({ word }: { word: string }) {
   }
   return (
     <>
-      <title>{pageTitle(term.name)}</title>
+      <PageHead title={term.name} description={`${term.name}: ${term.article}`} />
       <Breadcrumbs trail={[glossaryCrumb, { label: screenNames.term }]} />
       <GlossaryTerm word={term} />
       <p>

@@ -1,6 +1,7 @@
+import { PageHead } from '../../../components/layout/PageHead';
 import { GlossaryIndex } from '../../../components/glossary/GlossaryIndex';
 import { Breadcrumbs } from '../../../components/layout/Breadcrumbs';
-import { pageTitle, screenNames } from '../../../lib/routes';
+import { screenDescriptions, screenNames } from '../../../lib/routes';
 import { getRegistry } from '../../../registry/db';
 import { listGlossary } from '../../../registry/glossary';
 
@@ -8,7 +9,7 @@ export default async function GlossaryPage() {
   const entries = await listGlossary(getRegistry());
   return (
     <>
-      <title>{pageTitle(screenNames.glossary)}</title>
+      <PageHead title={screenNames.glossary} description={screenDescriptions.glossary} />
       <Breadcrumbs trail={[{ label: screenNames.glossary }]} />
       <h1>{screenNames.glossary}</h1>
       <p>

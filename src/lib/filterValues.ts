@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { validationMessage } from './validationMessages';
+
+// The value kinds of the registry filters, each with its Ukrainian validation message. The
+// filter catalogue (projectFilters.ts) picks one per filter.
+
+const MAX_TEXT_FILTER_LENGTH = 200;
+
+const isRealIsoDate = (value: string): boolean => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+};
+
+export const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: validationMessage('numeric') })
+    .int({ error: validationMessage('numeric') })
+    .min(min, { error: validationMessage('min_value', { n: min }) })
+    .max(max, { error: validationMessage('max_value', { n: max }) });
+
+export const searchText = z
+  .string()
+  .trim()
+  .max(MAX_TEXT_FILTER_LENGTH, { error: validationMessage('max', { n: MAX_TEXT_FILTER_LENGTH }) });
+
+export const isoDate = z
+  .string()
+  .trim()
+  .refine(isRealIsoDate, { error: validationMessage('date_format', { format: 'РРРР-ММ-ДД' }) });
+
+// Visitors type amounts as '1 000 000,50' as often as '1000000.50'.
+const amountText = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/[\s\u00a0]/g, '').replace(',', '.') : value;
+
+export const amount = z.preprocess(
+  amountText,
+  z.coerce
+    .number({ error: validationMessage('decimal') })
+    .min(0, { error: validationMessage('min_value', { n: 0 }) })
+    .max(1e15, { error: validationMessage('max_value', { n: '1 000 000 000 000 000' }) }),
+);
+
+export const referenceId = wholeNumber(1, 1_000_000_000);

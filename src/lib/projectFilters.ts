@@ -1,0 +1,240 @@
+import type { z } from 'zod';
+import { amount, isoDate, referenceId, searchText, wholeNumber } from './filterValues';
+
+// The registry filters (spec §3), each said once. The URL parser and the tRPC input
+// (projectQuery.ts), the form and its chips (components/projects), the SQL conditions
+// (registry/projectSearch.ts), the Lucene fields of the REST face (rest/luceneFields.ts) and the
+// OpenAPI parameters of the list exports (rest/routes/servedElsewhere.ts) are read from this
+// table. Entries are in the form's order, which is also the order of the URL's parameters.
+//
+// Adding a filter: one entry here. If its condition is a plain comparison of a column
+// (`equals`, `atLeast`, `atMost`) that is all; another condition is a new `condition` name plus
+// its SQL in registry/projectSearch.ts (TypeScript asks for it).
+
+export const monthNames = [
+  'січень',
+  'лютий',
+  'березень',
+  'квітень',
+  'травень',
+  'червень',
+  'липень',
+  'серпень',
+  'вересень',
+  'жовтень',
+  'листопад',
+  'грудень',
+] as const;
+
+const quarterNames = ['I квартал', 'II квартал', 'III квартал', 'IV квартал'] as const;
+
+/** The reference lists a select can offer (read by the /projects page). */
+export type ReferenceList = 'creditors' | 'executors' | 'states' | 'fields';
+
+/** How the form asks for the value, and so how a chip and a Lucene value read it. */
+export type FilterControl =
+  | { kind: 'text'; wide?: boolean }
+  | { kind: 'number'; signingPeriodHint?: boolean }
+  | { kind: 'amount' }
+  | { kind: 'date' }
+  | { kind: 'reference'; list: ReferenceList }
+  | { kind: 'choice'; options: readonly string[]; anyLabel: string };
+
+/**
+ * The SQL condition (registry/projectSearch.ts). Comparisons apply to `column`; the others are
+ * named conditions: the signing period (year, quarter, months), full-text words in name, purpose
+ * or beneficiary, and words in the beneficiary alone.
+ */
+export type FilterCondition =
+  | 'equals'
+  | 'atLeast'
+  | 'atMost'
+  | 'signingPeriod'
+  | 'anyText'
+  | 'beneficiaryText';
+
+export interface FilterSpec<Name extends string = string> {
+  /** Validates one value from the URL, the form, tRPC or a Lucene term. */
+  schema: z.ZodType<string | number, unknown>;
+  /** The Ukrainian label of the form field, its error and its chip. */
+  label: string;
+  /** The Ukrainian description of the query parameter (OpenAPI, /api). */
+  description: string;
+  /** The `projects` column the filter reads. */
+  column: string;
+  condition: FilterCondition;
+  control: FilterControl;
+  /** Entries with the same group share a fieldset with this legend. */
+  group?: 'months' | 'amounts';
+  /** This filter is the lower bound of a range whose upper bound is that filter (from ≤ to). */
+  upperBound?: Name;
+  /**
+   * The Lucene field of the REST `query`. A lower bound's field takes `[a TO b]` for the pair;
+   * `description` then says so (otherwise the filter's description serves).
+   */
+  lucene?: { field: string; example: string; description?: string };
+}
+
+export const filterGroupLegends = {
+  months: 'Період (місяці)',
+  amounts: 'Сума проєкту, грн.',
+} as const;
+
+/** The REST list that names the ids of each reference list (in the descriptions). */
+const referencePaths: Record<ReferenceList, string> = {
+  creditors: '/api/public/creditors',
+  states: '/api/public/project-states',
+  fields: '/api/public/project-fields',
+  executors: '/api/public/responsible-executors',
+};
+
+/** A select of a reference list: the id equals the column; its Lucene field is the column. */
+const referenceFilter = (
+  label: string,
+  whose: string,
+  list: ReferenceList,
+  column: string,
+  exampleId: number,
+) => ({
+  schema: referenceId,
+  label,
+  description: `Ідентифікатор ${whose}, див. ${referencePaths[list]}`,
+  column,
+  condition: 'equals' as const,
+  control: { kind: 'reference' as const, list },
+  lucene: { field: `data.${column}`, example: `data.${column}:${exampleId}` },
+});
+
+const defineFilters = <T extends Record<string, FilterSpec<Extract<keyof T, string>>>>(t: T) => t;
+
+export const projectFilters = defineFilters({
+  projectName: {
+    schema: searchText,
+    label: 'Пошук за назвою, метою, бенефіціаром',
+    description:
+      'Слова в назві, меті або бенефіціарі проєкту (усі слова, за початком слова, без урахування регістру)',
+    column: 'projectName',
+    condition: 'anyText',
+    control: { kind: 'text', wide: true },
+    lucene: { field: 'data.projectName', example: 'data.projectName:"водопостачання Львів"' },
+  },
+  beneficiary: {
+    schema: searchText,
+    label: 'Бенефіціар',
+    description: 'Слова в назві бенефіціара',
+    column: 'beneficiar',
+    condition: 'beneficiaryText',
+    control: { kind: 'text' },
+    lucene: { field: 'data.beneficiar', example: 'data.beneficiar:Укравтодор' },
+  },
+  mfo: referenceFilter('Кредитор (МФО)', 'кредитора (МФО)', 'creditors', 'creditorId', 3),
+  projectState: referenceFilter('Стан проєкту', 'стану проєкту', 'states', 'projectStateId', 2),
+  projectIndustry: referenceFilter('Галузь', 'галузі', 'fields', 'projectFieldId', 4),
+  executor: referenceFilter(
+    'Відповідальний виконавець',
+    'відповідального виконавця',
+    'executors',
+    'responsibleExecutorId',
+    5,
+  ),
+  year: {
+    schema: wholeNumber(1990, 2100),
+    label: 'Рік підписання',
+    description: 'Рік підписання угоди',
+    column: 'creditDateBegin',
+    condition: 'signingPeriod',
+    control: { kind: 'number', signingPeriodHint: true },
+    lucene: { field: 'data.year', example: 'data.year:2020' },
+  },
+  quarter: {
+    schema: wholeNumber(1, 4),
+    label: 'Квартал',
+    description: 'Квартал підписання угоди (1–4)',
+    column: 'creditDateBegin',
+    condition: 'signingPeriod',
+    control: { kind: 'choice', options: quarterNames, anyLabel: 'Усі' },
+    lucene: { field: 'data.quarter', example: 'data.quarter:2' },
+  },
+  monthFrom: {
+    schema: wholeNumber(1, 12),
+    label: 'Місяць з',
+    description: 'Місяць підписання угоди від (1–12)',
+    column: 'creditDateBegin',
+    condition: 'signingPeriod',
+    control: { kind: 'choice', options: monthNames, anyLabel: 'Будь-який' },
+    group: 'months',
+    upperBound: 'monthTo',
+    lucene: {
+      field: 'data.month',
+      example: 'data.month:[3 TO 6]',
+      description: 'Місяць підписання угоди (1–12) або період місяців [від TO до]',
+    },
+  },
+  monthTo: {
+    schema: wholeNumber(1, 12),
+    label: 'Місяць по',
+    description: 'Місяць підписання угоди до (1–12)',
+    column: 'creditDateBegin',
+    condition: 'signingPeriod',
+    control: { kind: 'choice', options: monthNames, anyLabel: 'Будь-який' },
+    group: 'months',
+  },
+  amountFrom: {
+    schema: amount,
+    label: 'Сума від, грн.',
+    description: 'Сума проєкту від, грн',
+    column: 'projectSum',
+    condition: 'atLeast',
+    control: { kind: 'amount' },
+    group: 'amounts',
+    upperBound: 'amountTo',
+    lucene: {
+      field: 'data.projectSum',
+      example: 'data.projectSum:[1000000 TO *]',
+      description: 'Сума проєкту, грн: точне значення або діапазон [від TO до], * — без межі',
+    },
+  },
+  amountTo: {
+    schema: amount,
+    label: 'Сума до, грн.',
+    description: 'Сума проєкту до, грн',
+    column: 'projectSum',
+    condition: 'atMost',
+    control: { kind: 'amount' },
+    group: 'amounts',
+  },
+  signDate: {
+    schema: isoDate,
+    label: 'Дата підписання угоди',
+    description: 'Дата підписання угоди, РРРР-ММ-ДД',
+    column: 'creditDateBegin',
+    condition: 'equals',
+    control: { kind: 'date' },
+    lucene: { field: 'data.creditDateBegin', example: 'data.creditDateBegin:2019-05-14' },
+  },
+  validityDate: {
+    schema: isoDate,
+    label: 'Дата набрання чинності',
+    description: 'Дата набрання чинності угодою, РРРР-ММ-ДД',
+    column: 'agreementEffective',
+    condition: 'equals',
+    control: { kind: 'date' },
+    lucene: { field: 'data.agreementEffective', example: 'data.agreementEffective:2019-09-01' },
+  },
+});
+
+export type FilterName = keyof typeof projectFilters;
+export const filterNames = Object.keys(projectFilters) as FilterName[];
+
+/** The catalogue entry of a filter, typed for code that loops over all filters. */
+export const filterSpec = (name: FilterName): FilterSpec<FilterName> => projectFilters[name];
+
+/** The filters whose condition is the given one, in catalogue order. */
+export const filtersWith = (...conditions: FilterCondition[]): FilterName[] =>
+  filterNames.filter((name) => conditions.includes(filterSpec(name).condition));
+
+/** [lower, upper] filter pairs: the parser refuses a lower bound above its upper bound. */
+export const filterRanges = filterNames.flatMap((name) => {
+  const upper = filterSpec(name).upperBound;
+  return upper ? [[name, upper] as const] : [];
+});

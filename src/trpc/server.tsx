@@ -1,0 +1,27 @@
+import 'server-only';
+import { dehydrate } from '@tanstack/react-query';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { cache, type ReactNode } from 'react';
+import { appRouter } from '../../routers/_app';
+import { createContext } from '../../routers/init';
+import { RpcIsland } from './client';
+import { makeQueryClient } from './queryClient';
+
+// The server half of the one way server data reaches client caches (tRPC's RSC pattern): a page
+// fetches through `serverTrpc.<procedure>.queryOptions(input)` into the request's query client,
+// then renders its island inside <HydrateClient>; the island's useQuery
+// with the same options finds the data under the same key, so its first render fetches nothing.
+
+/** One query client per server render (React's request cache). */
+export const getServerQueryClient = cache(makeQueryClient);
+
+export const serverTrpc = createTRPCOptionsProxy({
+  ctx: () => createContext(),
+  router: appRouter,
+  queryClient: getServerQueryClient,
+});
+
+/** An island with what this render's query client holds (see RpcIsland). */
+export function HydrateClient({ children }: { children: ReactNode }) {
+  return <RpcIsland state={dehydrate(getServerQueryClient())}>{children}</RpcIsland>;
+}
