@@ -83,6 +83,19 @@ function field<
   };
 }
 
+/** A field of a page section that is also its part of the record (preparation, finance). */
+function sectionField<const S extends ProjectSectionId>(section: S) {
+  return <const N extends string, T extends z.ZodType, const K extends ProjectFieldKind = 'text'>(
+    name: N,
+    type: T,
+    label: string,
+    kind?: K,
+    description?: string,
+  ) => field(name, type, label, section, { section, kind: (kind ?? 'text') as K, description });
+}
+const preparation = sectionField('preparation');
+const finance = sectionField('finance');
+
 /** Every field, in the order of the project page (list-row fields keep their list order). */
 export const projectFieldCatalogue = [
   field('projectId', z.string().min(9), 'Ідентифікатор проєкту', 'list', {
@@ -126,90 +139,35 @@ export const projectFieldCatalogue = [
     kind: 'amount',
   }),
 
-  field('respLetterAgreement', text, 'Лист-погодження відповідального виконавця', 'preparation', {
-    section: 'preparation',
-  }),
-  field('mfuRequest', text, 'Запит до Мінфіну', 'preparation', { section: 'preparation' }),
-  field('mfoSupportLetter', text, 'Лист підтримки МФО', 'preparation', { section: 'preparation' }),
-  field('mfuOrder', text, 'Наказ Мінфіну', 'preparation', { section: 'preparation' }),
-  field('kmuDecreeExped', text, 'Рішення КМУ про доцільність залучення коштів', 'preparation', {
-    section: 'preparation',
-  }),
-  field('orderFormationGroup', text, 'Наказ про утворення робочої групи', 'preparation', {
-    section: 'preparation',
-  }),
-  field('orderCoordinator', text, 'Наказ про призначення координатора', 'preparation', {
-    section: 'preparation',
-  }),
-  field(
-    'presidentOrder',
-    text,
-    'Розпорядження (указ) Президента про проведення переговорів',
-    'preparation',
-    { section: 'preparation' },
-  ),
-  field('mfoInvitationLetter', text, 'Запрошення МФО до переговорів', 'preparation', {
-    section: 'preparation',
-  }),
-  field('mfoTalksDate', date, 'Дата переговорів з МФО', 'preparation', {
-    section: 'preparation',
-    kind: 'date',
-  }),
+  preparation('respLetterAgreement', text, 'Лист-погодження відповідального виконавця'),
+  preparation('mfuRequest', text, 'Запит до Мінфіну'),
+  preparation('mfoSupportLetter', text, 'Лист підтримки МФО'),
+  preparation('mfuOrder', text, 'Наказ Мінфіну'),
+  preparation('kmuDecreeExped', text, 'Рішення КМУ про доцільність залучення коштів'),
+  preparation('orderFormationGroup', text, 'Наказ про утворення робочої групи'),
+  preparation('orderCoordinator', text, 'Наказ про призначення координатора'),
+  preparation('presidentOrder', text, 'Розпорядження (указ) Президента про проведення переговорів'),
+  preparation('mfoInvitationLetter', text, 'Запрошення МФО до переговорів'),
+  preparation('mfoTalksDate', date, 'Дата переговорів з МФО', 'date'),
 
-  field('grantSum', amount, 'Сума гранту', 'finance', { section: 'finance', kind: 'amount' }),
-  field('ukrCofinSum', amount, 'Співфінансування з боку України', 'finance', {
-    section: 'finance',
-    kind: 'amount',
-  }),
-  field('creditSum', amount, 'Сума кредиту (позики)', 'finance', {
-    section: 'finance',
-    kind: 'amount',
-  }),
-  field('creditNumDate', text, 'Номер і дата кредитної угоди', 'finance', { section: 'finance' }),
-  field('creditName', text, 'Назва кредитної угоди', 'finance', { section: 'finance' }),
-  field('creditTextLink', text, 'Текст угоди', 'finance', {
-    section: 'finance',
-    kind: 'link',
-    description: 'Посилання на текст угоди',
-  }),
-  field('projectStructure', text, 'Структура проєкту', 'finance', { section: 'finance' }),
-  field('projectParams', text, 'Основні параметри проєкту', 'finance', { section: 'finance' }),
-  field('finConditions', text, 'Фінансові умови', 'finance', { section: 'finance' }),
-  field('ratificationDate', date, 'Дата ратифікації', 'finance', {
-    section: 'finance',
-    kind: 'date',
-  }),
-  field('creditDate', date, 'Дата закриття позики', 'finance', {
-    section: 'finance',
-    kind: 'date',
-  }),
-  field('fundsAvailable', amount, 'Доступні кошти', 'finance', {
-    section: 'finance',
-    kind: 'amount',
-  }),
-  field('kmuOrderReportNum', text, 'Номер звіту (розпорядження КМУ)', 'finance', {
-    section: 'finance',
-  }),
-  field('isCreditPaid', z.boolean(), 'Кредит погашено', 'finance', {
-    section: 'finance',
-    kind: 'boolean',
-  }),
-  field('effectiveDate', date, 'Дата набрання чинності угодою', 'finance', {
-    section: 'finance',
-    kind: 'date',
-  }),
-  field('amountMoneyUsed', amount, 'Використано коштів', 'finance', {
-    section: 'finance',
-    kind: 'amount',
-  }),
-  field('creditClose', date, 'Дата завершення вибірки коштів', 'finance', {
-    section: 'finance',
-    kind: 'date',
-  }),
-  field('creditOpen', date, 'Дата початку вибірки коштів', 'finance', {
-    section: 'finance',
-    kind: 'date',
-  }),
+  finance('grantSum', amount, 'Сума гранту', 'amount'),
+  finance('ukrCofinSum', amount, 'Співфінансування з боку України', 'amount'),
+  finance('creditSum', amount, 'Сума кредиту (позики)', 'amount'),
+  finance('creditNumDate', text, 'Номер і дата кредитної угоди'),
+  finance('creditName', text, 'Назва кредитної угоди'),
+  finance('creditTextLink', text, 'Текст угоди', 'link', 'Посилання на текст угоди'),
+  finance('projectStructure', text, 'Структура проєкту'),
+  finance('projectParams', text, 'Основні параметри проєкту'),
+  finance('finConditions', text, 'Фінансові умови'),
+  finance('ratificationDate', date, 'Дата ратифікації', 'date'),
+  finance('creditDate', date, 'Дата закриття позики', 'date'),
+  finance('fundsAvailable', amount, 'Доступні кошти', 'amount'),
+  finance('kmuOrderReportNum', text, 'Номер звіту (розпорядження КМУ)'),
+  finance('isCreditPaid', z.boolean(), 'Кредит погашено', 'boolean'),
+  finance('effectiveDate', date, 'Дата набрання чинності угодою', 'date'),
+  finance('amountMoneyUsed', amount, 'Використано коштів', 'amount'),
+  finance('creditClose', date, 'Дата завершення вибірки коштів', 'date'),
+  finance('creditOpen', date, 'Дата початку вибірки коштів', 'date'),
 
   field('updatedAt', z.string(), 'Час останнього оновлення запису', 'service', {
     description: 'Час останнього оновлення запису (ISO 8601)',
