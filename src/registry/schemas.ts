@@ -6,35 +6,40 @@ import { partShape } from '../lib/projectFieldCatalogue';
 // Ukrainian field descriptions published to developers. The project's own fields come from the
 // field catalogue (lib/projectFieldCatalogue.ts).
 
+// Described values: every field published to developers carries its Ukrainian description.
+const integer = (description: string) => z.number().int().describe(description);
+const decimal = (description: string) => z.number().describe(description);
+const text = (description: string) => z.string().describe(description);
+
 export const projectStateSchema = z.object({
-  id: z.number().int().describe('Ідентифікатор стану'),
-  name: z.string().describe('Назва стану проєкту'),
+  id: integer('Ідентифікатор стану'),
+  name: text('Назва стану проєкту'),
 });
 export type ProjectState = z.infer<typeof projectStateSchema>;
 
 export const projectFieldSchema = z.object({
-  id: z.number().int().describe('Ідентифікатор галузі'),
-  fieldNameUkr: z.string().describe('Назва галузі українською'),
+  id: integer('Ідентифікатор галузі'),
+  fieldNameUkr: text('Назва галузі українською'),
 });
 export type ProjectField = z.infer<typeof projectFieldSchema>;
 
 export const creditorSchema = z.object({
-  id: z.number().int().describe('Ідентифікатор кредитора (МФО)'),
-  name: z.string().describe('Повна назва кредитора'),
-  shortName: z.string().describe('Скорочена назва кредитора'),
+  id: integer('Ідентифікатор кредитора (МФО)'),
+  name: text('Повна назва кредитора'),
+  shortName: text('Скорочена назва кредитора'),
 });
 export type Creditor = z.infer<typeof creditorSchema>;
 
 export const responsibleExecutorSchema = z.object({
-  id: z.number().int().describe('Ідентифікатор відповідального виконавця'),
-  name: z.string().describe('Назва відповідального виконавця'),
+  id: integer('Ідентифікатор відповідального виконавця'),
+  name: text('Назва відповідального виконавця'),
 });
 export type ResponsibleExecutor = z.infer<typeof responsibleExecutorSchema>;
 
 export const eventTypeSchema = z.object({
-  id: z.number().int().describe('Ідентифікатор типу події'),
-  key: z.string().describe('Код типу події'),
-  name: z.string().describe('Назва типу події'),
+  id: integer('Ідентифікатор типу події'),
+  key: text('Код типу події'),
+  name: text('Назва типу події'),
 });
 export type EventType = z.infer<typeof eventTypeSchema>;
 
@@ -56,36 +61,36 @@ export type Project = z.infer<typeof projectSchema>;
 
 export const projectSearchResultSchema = z.object({
   rows: z.array(projectListItemSchema),
-  total: z.number().int().describe('Кількість знайдених проєктів'),
-  page: z.number().int().describe('Номер сторінки (з 1)'),
+  total: integer('Кількість знайдених проєктів'),
+  page: integer('Номер сторінки (з 1)'),
   pageSize: z.number().int(),
-  pageCount: z.number().int().describe('Кількість сторінок'),
+  pageCount: integer('Кількість сторінок'),
 });
 export type ProjectSearchResult = z.infer<typeof projectSearchResultSchema>;
 
 export const projectDocumentSchema = z.object({
-  id: z.number().int().describe('Ідентифікатор документа'),
-  projectId: z.string().describe('Ідентифікатор проєкту'),
-  title: z.string().describe('Назва документа'),
-  fileName: z.string().describe("Ім'я файлу"),
-  contentType: z.string().describe('Тип вмісту (MIME)'),
-  size: z.number().int().describe('Розмір файлу, байт'),
+  id: integer('Ідентифікатор документа'),
+  projectId: text('Ідентифікатор проєкту'),
+  title: text('Назва документа'),
+  fileName: text("Ім'я файлу"),
+  contentType: text('Тип вмісту (MIME)'),
+  size: integer('Розмір файлу, байт'),
 });
 export type ProjectDocument = z.infer<typeof projectDocumentSchema>;
 
 export const projectStatItemSchema = z.object({
-  period: z.string().describe('Період (рік)'),
-  amount: z.number().describe('Вартість проєкту на кінець періоду, грн'),
-  usedAmount: z.number().describe('Використано коштів на кінець періоду, грн'),
+  period: text('Період (рік)'),
+  amount: decimal('Вартість проєкту на кінець періоду, грн'),
+  usedAmount: decimal('Використано коштів на кінець періоду, грн'),
 });
 export type ProjectStatItem = z.infer<typeof projectStatItemSchema>;
 
 export const newsItemSchema = z.object({
-  id: z.number().int().describe('Ідентифікатор новини'),
-  key: z.string().describe('Ключ новини (сортування key,desc — від нових до старих)'),
-  newsDate: z.string().describe('Дата новини, РРРР-ММ-ДД'),
-  newsTitle: z.string().describe('Заголовок новини'),
-  newsText: z.string().describe('Текст новини (HTML)'),
+  id: integer('Ідентифікатор новини'),
+  key: text('Ключ новини (сортування key,desc — від нових до старих)'),
+  newsDate: text('Дата новини, РРРР-ММ-ДД'),
+  newsTitle: text('Заголовок новини'),
+  newsText: text('Текст новини (HTML)'),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
@@ -99,23 +104,23 @@ export const newsPageSchema = z.object({
 export type NewsPage = z.infer<typeof newsPageSchema>;
 
 export const glossaryReferenceSchema = z.object({
-  title: z.string().describe('Назва джерела'),
-  url: z.string().describe('Посилання'),
+  title: text('Назва джерела'),
+  url: text('Посилання'),
 });
 export const glossaryImageSchema = z.object({
-  src: z.string().describe('Адреса зображення'),
-  alt: z.string().describe('Текстовий опис зображення'),
+  src: text('Адреса зображення'),
+  alt: text('Текстовий опис зображення'),
 });
 export const glossaryEntrySchema = z.object({
   code: z.string().min(5).describe('Код терміна (не менше 5 символів)'),
-  label: z.string().describe('Назва терміна'),
+  label: text('Назва терміна'),
 });
 export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
 
 export const glossaryWordSchema = z.object({
   code: z.string().min(5).describe('Код терміна'),
-  name: z.string().describe('Назва терміна'),
-  article: z.string().describe('Стаття (абзаци розділені порожнім рядком)'),
+  name: text('Назва терміна'),
+  article: text('Стаття (абзаци розділені порожнім рядком)'),
   linkedArticles: z.array(glossaryEntrySchema).describe("Пов'язані терміни"),
   references: z.array(glossaryReferenceSchema).describe('Джерела'),
   images: z.array(glossaryImageSchema).describe('Зображення'),
@@ -123,13 +128,13 @@ export const glossaryWordSchema = z.object({
 export type GlossaryWord = z.infer<typeof glossaryWordSchema>;
 
 export const regulatoryDocumentSchema = z.object({
-  id: z.number().int().describe('Ідентифікатор документа'),
-  kind: z.string().describe('Вид акта (Закон, Постанова КМУ…)'),
-  title: z.string().describe('Назва акта'),
-  number: z.string().describe('Номер акта'),
-  date: z.string().describe('Дата прийняття, РРРР-ММ-ДД'),
-  issuer: z.string().describe('Орган, що видав акт'),
-  url: z.string().describe('Посилання на офіційний текст'),
+  id: integer('Ідентифікатор документа'),
+  kind: text('Вид акта (Закон, Постанова КМУ…)'),
+  title: text('Назва акта'),
+  number: text('Номер акта'),
+  date: text('Дата прийняття, РРРР-ММ-ДД'),
+  issuer: text('Орган, що видав акт'),
+  url: text('Посилання на офіційний текст'),
 });
 export type RegulatoryDocument = z.infer<typeof regulatoryDocumentSchema>;
 
@@ -138,19 +143,19 @@ export const statisticsGroupSchema = z.object({
     .union([z.number(), z.string()])
     .nullable()
     .describe('Ідентифікатор групи (або рік для періоду)'),
-  name: z.string().describe('Назва групи'),
-  count: z.number().int().describe('Кількість проєктів'),
-  amount: z.number().describe('Загальна сума проєктів, грн'),
-  creditAmount: z.number().describe('Сума кредитів, грн'),
-  usedAmount: z.number().describe('Використано коштів, грн'),
+  name: text('Назва групи'),
+  count: integer('Кількість проєктів'),
+  amount: decimal('Загальна сума проєктів, грн'),
+  creditAmount: decimal('Сума кредитів, грн'),
+  usedAmount: decimal('Використано коштів, грн'),
 });
 export type StatisticsGroup = z.infer<typeof statisticsGroupSchema>;
 
 export const registrySummarySchema = z.object({
-  projectCount: z.number().int().describe('Кількість проєктів'),
-  totalAmount: z.number().describe('Загальна сума проєктів, грн'),
-  creditorCount: z.number().int().describe('Кількість кредиторів з проєктами'),
-  withoutExecutor: z.number().int().describe('Проєкти без відповідального виконавця'),
+  projectCount: integer('Кількість проєктів'),
+  totalAmount: decimal('Загальна сума проєктів, грн'),
+  creditorCount: integer('Кількість кредиторів з проєктами'),
+  withoutExecutor: integer('Проєкти без відповідального виконавця'),
   byState: z
     .array(
       z.object({
