@@ -10,14 +10,15 @@ const registryTests = [
   'tests/unit/statistics.test.ts',
   'tests/unit/contactOutbox.test.ts',
   'tests/unit/dataVersion.test.ts',
-  'tests/unit/registrySkeleton.test.ts',
+  'tests/unit/registryReads.test.ts',
   'tests/unit/restApi.test.ts',
-  'tests/unit/projectRouter.test.ts',
+  'tests/unit/projectDetailsRouter.test.ts',
   'tests/unit/glossaryCollation.test.ts',
   'tests/unit/projectFields.test.ts',
   'tests/unit/projectFieldCatalogue.test.ts',
   'tests/unit/registryDialect.test.ts',
   'tests/unit/filterCatalogue.test.tsx',
+  'tests/unit/migrationSchema.test.ts',
 ];
 
 export default defineConfig({

@@ -1,22 +1,22 @@
 import { contactRouter } from './contact';
-import { documentsRouter } from './documents';
 import { glossaryRouter } from './glossary';
 import { router } from './init';
 import { newsRouter } from './news';
-import { projectRouter } from './project';
-import { projectsRouter } from './projects';
+import { projectDetailsRouter } from './projectDetails';
+import { projectSearchRouter } from './projectSearch';
 import { referencesRouter } from './references';
+import { regulatoryRouter } from './regulatory';
 import { statisticsRouter } from './statistics';
 
 // One router per area, merged here; the client imports only the type.
 export const appRouter = router({
-  projects: projectsRouter,
-  project: projectRouter,
+  projects: projectSearchRouter,
+  project: projectDetailsRouter,
   references: referencesRouter,
   statistics: statisticsRouter,
   news: newsRouter,
   glossary: glossaryRouter,
-  documents: documentsRouter,
+  regulatory: regulatoryRouter,
   contact: contactRouter,
 });
 

@@ -82,7 +82,6 @@ export function contactMessageSchema(locale: Locale = 'ua') {
 
 /** The tRPC input and the server's check: Ukrainian messages, as the page shows. */
 export const contactMessageInput = contactMessageSchema('ua');
-export type ContactMessageInput = z.input<typeof contactMessageInput>;
 export type ContactMessage = z.output<typeof contactMessageInput>;
 
 export type ContactValues = Record<ContactField, string>;

@@ -74,11 +74,6 @@ function stamp(
   return { out, carry: '' };
 }
 
-/** The same stamping on a whole document (tests, cached pages). */
-export function addScriptNonceToHtml(html: string, nonce: string): string {
-  return stamp({ raw: null }, html, nonce, true).out;
-}
-
 export function addScriptNonce(
   body: ReadableStream<Uint8Array>,
   nonce: string,

@@ -10,4 +10,3 @@ export const projectIdSchema = z
   .regex(/^[\w-]+$/);
 
 export const projectIdInput = z.object({ projectId: projectIdSchema });
-export type ProjectIdInput = z.infer<typeof projectIdInput>;

@@ -193,25 +193,11 @@ export async function registrySummary(db: Registry): Promise<RegistrySummary> {
   };
 }
 
-/** Every grouping of the statistics section for one state (or all), as the page renders them. */
+/** Every grouping of the statistics section for one state (or all): see overviewQueries.ts. */
 export interface StatisticsOverview {
   field: StatisticsGroup[];
   executor: StatisticsGroup[];
   creditor: StatisticsGroup[];
   period: StatisticsGroup[];
   withoutExecutor: number;
-}
-
-export async function statisticsOverview(
-  db: Registry,
-  projectStateId?: number,
-): Promise<StatisticsOverview> {
-  const [field, executor, creditor, period, withoutExecutor] = await Promise.all([
-    groupByField(db, projectStateId),
-    groupByResponsibleExecutor(db, projectStateId),
-    groupByCreditor(db, projectStateId),
-    groupByPeriod(db, projectStateId),
-    countWithoutExecutor(db, projectStateId),
-  ]);
-  return { field, executor, creditor, period, withoutExecutor };
 }

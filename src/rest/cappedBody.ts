@@ -1,29 +1,11 @@
+import { readBytesWithin, utf8Text } from '../lib/cappedBody';
 import { RestError } from './errors';
 
-// Request bodies are read with a cap: a declared length over the limit is refused before any
-// byte is read, and an undeclared (chunked) body stops being read at the limit.
-
+/** A request body as UTF-8 text of at most `limit` bytes: 413 beyond, 400 when not UTF-8. */
 export async function readCappedText(req: Request, limit: number): Promise<string> {
-  const tooLarge = () =>
-    new RestError(413, 'body_too_large', `Тіло запиту більше за ${limit} байт`);
-  if (Number(req.headers.get('content-length') ?? '0') > limit) throw tooLarge();
-  if (!req.body) return '';
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw new RestError(400, 'invalid_body', 'Тіло запиту не є коректним UTF-8');
-  }
+  const bytes = await readBytesWithin(req, limit);
+  if (!bytes) throw new RestError(413, 'body_too_large', `Тіло запиту більше за ${limit} байт`);
+  const text = utf8Text(bytes);
+  if (text === null) throw new RestError(400, 'invalid_body', 'Тіло запиту не є коректним UTF-8');
+  return text;
 }

@@ -15,10 +15,13 @@ import { createSegmentedLru } from './segmentedLru';
 export const MAX_PATH_LENGTH = 512;
 export const MAX_QUERY_LENGTH = 1024;
 export const MAX_QUERY_PARAMS = 32;
-/** Waku's RSC requests name the elements the client already holds; short JSON arrays. */
-export const MAX_SKIP_HEADER_LENGTH = 512;
+/**
+ * Waku's route requests name the elements the client already holds, and Waku leaves out the
+ * static ones of those (here only the small element that places layout and page). Dropped before
+ * rendering, every route payload is whole and the same for every client: one page-cache entry per
+ * page, and a copy the browser keeps matches the next request whatever the client holds.
+ */
 const SKIP_HEADER = 'x-waku-router-skip';
-const RSC_PREFIX = '/RSC/';
 const RSC_ROUTE_PREFIX = '/RSC/R/';
 /** Browsers and proxies may keep a copy but must ask again (ETag) before using it. */
 export const PAGE_CACHE_CONTROL = 'no-cache';
@@ -26,8 +29,8 @@ export const PAGE_CACHE_CONTROL = 'no-cache';
  * A route payload (soft navigation) is kept by the visitor's browser for a few minutes: a page
  * visited again in the same session opens without a server round trip. Data changes only with a
  * sync, so a soft navigation may show the previous sync's data for at most this long; a full
- * page load always asks. Private (it varies on the preference cookies and on Waku's skip header,
- * which shared caches should not be trusted to keep apart).
+ * page load always asks. Private: it varies on the preference cookies, which shared caches
+ * should not be trusted to keep apart.
  */
 export const PAYLOAD_CACHE_SECONDS = 300;
 const PAYLOAD_CACHE_CONTROL = `private, max-age=${PAYLOAD_CACHE_SECONDS}`;
@@ -41,7 +44,6 @@ export interface CachedPage {
 interface KeyInput {
   url: URL;
   cookie: string | null | undefined;
-  skip: string | null | undefined;
 }
 
 /**
@@ -51,7 +53,7 @@ interface KeyInput {
  * valid values only).
  * Never the Host header: absolute URLs come from PUBLIC_URL.
  */
-export function pageCacheKey({ url, cookie, skip }: KeyInput): string | null {
+export function pageCacheKey({ url, cookie }: KeyInput): string | null {
   if (url.pathname.length > MAX_PATH_LENGTH) return null;
   const params = [...url.searchParams];
   if (params.length > MAX_QUERY_PARAMS) return null;
@@ -62,13 +64,7 @@ export function pageCacheKey({ url, cookie, skip }: KeyInput): string | null {
   const preferences = preferencesFromCookies(cookie);
   // The shell renders the drawer's state too (data-drawer), so it splits the cache as well.
   const shell = `${preferences.accessible ? 'a' : 'n'}${preferences.fontSize}${preferences.drawerOpen ? 'o' : 'c'}`;
-  let key = `${shell} ${url.pathname}?${query}`;
-  if (url.pathname.startsWith(RSC_PREFIX)) {
-    const skipList = skip ?? '';
-    if (skipList.length > MAX_SKIP_HEADER_LENGTH) return null;
-    key += ` ${skipList}`;
-  }
-  return key;
+  return `${shell} ${url.pathname}?${query}`;
 }
 
 /** Pages have no file extension; Waku's route payloads for soft navigation live under /RSC/R/. */
@@ -161,7 +157,7 @@ function servePage(page: CachedPage, req: Request, state: 'hit' | 'miss'): Respo
     'cache-control': payload ? PAYLOAD_CACHE_CONTROL : PAGE_CACHE_CONTROL,
     'x-page-cache': state,
   });
-  if (payload) headers.set('vary', `cookie, ${SKIP_HEADER}`);
+  if (payload) headers.set('vary', 'cookie');
   if (matchesEtag(req.headers.get('if-none-match'), page.etag)) {
     headers.delete('content-type');
     return new Response(null, { status: 304, headers });
@@ -189,12 +185,9 @@ export function createPageCache(options: PageCacheOptions): MiddlewareHandler {
   return async (c, next) => {
     const req = c.req.raw;
     const url = new URL(req.url);
+    if (isRoutePayload(url.pathname)) req.headers.delete(SKIP_HEADER);
     if (options.maxBytes <= 0 || !cacheableRequest(req, url.pathname)) return next();
-    const baseKey = pageCacheKey({
-      url,
-      cookie: req.headers.get('cookie'),
-      skip: req.headers.get(SKIP_HEADER),
-    });
+    const baseKey = pageCacheKey({ url, cookie: req.headers.get('cookie') });
     if (baseKey === null) return next();
     let version: number;
     try {

@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { fixedColors } from './tokens';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { lineHeight: 1.5, WebkitTextSizeAdjust: '100%' });
@@ -20,9 +21,9 @@ globalStyle('table', { borderCollapse: 'collapse' });
 // Print base (issue 5 adds the project page's own print rules beside its components): black on
 // white, no shell chrome (the shell marks itself noPrint), link targets spelled out.
 globalStyle('html, body', {
-  '@media': { print: { background: '#fff', color: '#000', fontSize: '11pt' } },
+  '@media': { print: { background: fixedColors.paper, color: fixedColors.ink, fontSize: '11pt' } },
 });
-globalStyle('a', { '@media': { print: { color: '#000' } } });
+globalStyle('a', { '@media': { print: { color: fixedColors.ink } } });
 globalStyle('main a[href^="http"]::after', {
   '@media': { print: { content: '" (" attr(href) ")"', fontSize: '0.85em' } },
 });

@@ -44,8 +44,6 @@ export const palette = {
   },
 } as const;
 
-export type ThemeName = keyof typeof palette;
-
 /** Root font sizes in px: 14 in normal mode; 16/22/26 for s/m/l in accessibility mode. */
 export const rootFontSize = { normal: 14, s: 16, m: 22, l: 26 } as const;
 export type FontSize = 's' | 'm' | 'l';
@@ -75,6 +73,7 @@ export const breakpoints = {
 
 export const media = {
   xsOnly: `screen and (max-width: ${breakpoints.xs - 1}px)`,
+  belowMd: `screen and (max-width: ${breakpoints.md - 1}px)`,
   mdUp: `screen and (min-width: ${breakpoints.md}px)`,
   wide: `screen and (min-width: ${breakpoints.lg + 1}px)`,
   narrow: `screen and (max-width: ${breakpoints.lg}px)`,
@@ -85,3 +84,10 @@ export const container = {
   tableUp: `(min-width: ${breakpoints.table}px)`,
   tableDown: `(max-width: ${breakpoints.table - 0.02}px)`,
 } as const;
+
+/** Smallest control a finger can hit (WCAG 2.5.5, 44 CSS px): in rem, so it grows with the
+ * text in accessibility mode; `compact` for form fields inside a dense form; `px` for icons. */
+export const touch = { target: '2.75rem', compact: '2.5rem', px: 44 } as const;
+
+/** Colours that are the same in both themes: print is black on white; a failed load is red. */
+export const fixedColors = { ink: '#000', paper: '#fff', failed: '#d32f2f' } as const;

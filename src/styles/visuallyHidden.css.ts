@@ -1,14 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { hidden } from './recipes';
 
 /** Read by screen readers, not shown (live regions, extra context for links). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style({ ...hidden, margin: -1, padding: 0, border: 0 });

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { readBytesWithin, readWithin } from '../lib/cappedBody';
 import type { SyncConfig } from './config';
 import { RecordError, SyncError } from './errors';
 
@@ -45,28 +46,13 @@ async function readCapped(
   onTooLarge: () => Error,
   sink?: (chunk: Uint8Array) => Promise<void>,
 ): Promise<Buffer | number> {
-  const declared = Number(res.headers.get('content-length') ?? NaN);
-  if (declared > max) {
+  if (Number(res.headers.get('content-length') ?? NaN) > max) {
     await res.body?.cancel();
     throw onTooLarge();
   }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (res.body) {
-    const reader = res.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > max) {
-        await reader.cancel();
-        throw onTooLarge();
-      }
-      if (sink) await sink(value);
-      else chunks.push(value);
-    }
-  }
-  return sink ? size : Buffer.concat(chunks);
+  const read = sink ? await readWithin(res, max, sink) : await readBytesWithin(res, max);
+  if (read === null) throw onTooLarge();
+  return read;
 }
 
 export function createUpstreamClient(config: SyncConfig): UpstreamClient {

@@ -62,7 +62,7 @@ export const trpcProcedures = [
   'news.list',
   'glossary.list',
   'glossary.byCode',
-  'documents.list',
+  'regulatory.list',
   'contact.send',
 ];
 

@@ -1,19 +1,15 @@
 import { style, globalStyle } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { panel } from '../../styles/recipes';
+import { layout } from '../../styles/tokens';
 
-export const guide = style({ maxWidth: '1185px' });
+export const guide = style({ maxWidth: layout.contentMaxWidth });
 
 export const lead = style({ fontSize: '1.1em', maxWidth: '70ch' });
 
 export const toc = style({ columns: '2 18rem', paddingLeft: '1.25rem' });
 
-export const endpoint = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '4px',
-  padding: '1rem 1.25rem',
-  margin: '1rem 0 1.5rem',
-});
+export const endpoint = style({ ...panel, padding: '1rem 1.25rem', margin: '1rem 0 1.5rem' });
 
 export const method = style({
   display: 'inline-block',

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { primaryButton, wrapRow } from '../../styles/recipes';
 
 export const alert = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   alignItems: 'center',
   gap: '0.5rem 1rem',
   border: `3px solid ${vars.color.error}`,
@@ -14,17 +14,7 @@ export const alert = style({
 
 export const text = style({ margin: 0, fontWeight: 600, flex: '1 1 16rem' });
 
-export const retry = style({
-  font: 'inherit',
-  fontWeight: 600,
-  color: vars.color.textOnPrimary,
-  background: vars.color.primary,
-  border: `2px solid ${vars.color.primary}`,
-  borderRadius: 4,
-  padding: '0.4rem 1rem',
-  minHeight: '2.75rem',
-  cursor: 'pointer',
-});
+export const retry = style({ ...primaryButton, padding: '0.4rem 1rem' });
 
 /** Old data kept on screen after a failed refresh: framed and labelled in words (not faded:
  * faded text would fail the contrast minimum). */

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { primaryButton } from '../../styles/recipes';
+import { touch } from '../../styles/tokens';
 
 export const form = style({ maxWidth: '40rem' });
 
@@ -14,7 +16,7 @@ export const error = style({ margin: '0 0 0.25rem', color: vars.color.error, fon
 export const input = style({
   display: 'block',
   width: '100%',
-  minHeight: '2.75rem',
+  minHeight: touch.target,
   padding: '0.5rem 0.625rem',
   font: 'inherit',
   color: vars.color.text,
@@ -29,15 +31,7 @@ export const input = style({
 export const textarea = style([input, { minHeight: '10rem', resize: 'vertical' }]);
 
 export const button = style({
-  minHeight: '2.75rem',
-  padding: '0.5rem 1.5rem',
-  font: 'inherit',
-  fontWeight: 600,
-  color: vars.color.textOnPrimary,
-  background: vars.color.primary,
-  border: `2px solid ${vars.color.primary}`,
-  borderRadius: 4,
-  cursor: 'pointer',
+  ...primaryButton,
   selectors: { '&[aria-disabled="true"]': { opacity: 0.7, cursor: 'progress' } },
 });
 

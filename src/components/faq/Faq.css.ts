@@ -1,20 +1,17 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { panel } from '../../styles/recipes';
+import { touch } from '../../styles/tokens';
 
 export const list = style({ listStyle: 'none', padding: 0, margin: 0, maxWidth: '80ch' });
 
-export const item = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: 4,
-  marginBottom: '0.5rem',
-});
+export const item = style({ ...panel, marginBottom: '0.5rem' });
 
 export const question = style({
   cursor: 'pointer',
   padding: '0.75rem 1rem',
   fontWeight: 600,
-  minHeight: '2.75rem',
+  minHeight: touch.target,
 });
 
 export const answer = style({ padding: '0 1rem 0.75rem' });

@@ -1,25 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { panel, rowList } from '../../styles/recipes';
+import { touch } from '../../styles/tokens';
 
-export const letterIndex = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.375rem',
-  listStyle: 'none',
-  padding: 0,
-  margin: '0 0 1.5rem',
-});
+export const letterIndex = style({ ...rowList, gap: '0.375rem', margin: '0 0 1.5rem' });
 
 export const letterLink = style({
   display: 'inline-block',
-  minWidth: '2.75rem',
-  minHeight: '2.75rem',
+  minWidth: touch.target,
+  minHeight: touch.target,
   padding: '0.5rem',
   textAlign: 'center',
   fontWeight: 700,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: 4,
+  ...panel,
 });
 
 export const group = style({ marginBottom: '1.5rem' });

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { panel } from '../../styles/recipes';
 
 export const nav = style({ margin: '1.5rem 0' });
 export const heading = style({ fontSize: '1.25em' });
@@ -15,9 +16,7 @@ export const list = style({
 export const item = style({
   position: 'relative',
   padding: '1rem 1.25rem',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: 4,
+  ...panel,
   selectors: { '&:hover': { borderColor: vars.color.primary } },
 });
 export const link = style({

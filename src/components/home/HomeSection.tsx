@@ -1,9 +1,7 @@
 import { PageHead } from '../layout/PageHead';
 import { formatDate } from '../../lib/format';
 import { screenDescriptions, screenNames } from '../../lib/routes';
-import { getRegistry } from '../../registry/db';
-import { latestNews } from '../../registry/news';
-import { registrySummary } from '../../registry/statistics';
+import type { NewsItem, RegistrySummary } from '../../registry/schemas';
 import { EntryPoints } from './EntryPoints';
 import { HeadlineFigures } from './HeadlineFigures';
 import { LatestNews } from './LatestNews';
@@ -11,9 +9,7 @@ import { StateBreakdown } from './StateBreakdown';
 import * as styles from './HomeSection.css';
 
 /** `/` and `/?p=index`: what the portal is, the registry in four figures, and where to go next. */
-export async function HomeSection() {
-  const db = getRegistry();
-  const [summary, news] = await Promise.all([registrySummary(db), latestNews(db, 3)]);
+export function HomeSection({ summary, news }: { summary: RegistrySummary; news: NewsItem[] }) {
   return (
     <>
       <PageHead title={screenNames.home} description={screenDescriptions.home} />

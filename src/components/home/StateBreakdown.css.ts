@@ -1,11 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { panel } from '../../styles/recipes';
 
 export const section = style({
   padding: '1rem 1.25rem',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: 4,
+  ...panel,
 });
 export const heading = style({ fontSize: '1.25em', marginTop: 0 });
 export const table = style({ width: '100%', borderCollapse: 'collapse' });

@@ -6,17 +6,13 @@ import * as styles from './AccessibilityInfo.css';
 import * as headerStyles from './Header.css';
 import { ModalDialog } from './ModalDialog';
 import * as dialogStyles from './ModalDialog.css';
+import { Icon } from '../common/Icon';
 
 const TITLE = 'Режим доступності';
 
 function InfoIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M11 7h2v2h-2V7zm0 4h2v6h-2v-6zm1-9C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8z"
-      />
-    </svg>
+    <Icon path="M11 7h2v2h-2V7zm0 4h2v6h-2v-6zm1-9C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8z" />
   );
 }
 

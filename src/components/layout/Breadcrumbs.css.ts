@@ -1,17 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { media } from '../../styles/tokens';
+import { hidden, rowList } from '../../styles/recipes';
 
 export const nav = style({ margin: '0 0 0.75rem', fontSize: '0.95rem' });
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  color: vars.color.textMuted,
-});
+export const list = style({ ...rowList, alignItems: 'center', color: vars.color.textMuted });
 export const item = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -25,14 +18,7 @@ export const current = style({ color: vars.color.text, fontWeight: 600 });
 // screen readers, the cut one shown on extra-small screens only.
 export const full = style({
   '@media': {
-    [media.xsOnly]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
+    [media.xsOnly]: hidden,
   },
 });
 export const short = style({

@@ -4,6 +4,7 @@ import { SIDE_DRAWER_COOKIE, preferenceCookie } from '../../lib/preferences';
 import { media } from '../../styles/tokens';
 import * as styles from './Header.css';
 import { useHydrated } from './useHydrated';
+import { Icon } from '../common/Icon';
 
 // The side-menu toggle. Wide screens switch the drawer between full and mini (data-drawer on
 // the shell); narrow screens open and close the overlay (data-overlay). Without JavaScript it
@@ -83,11 +84,7 @@ export function DrawerToggle() {
     sync();
   };
 
-  const icon = (
-    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z" />
-    </svg>
-  );
+  const icon = <Icon path="M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z" size={28} />;
   if (!hydrated) {
     return (
       <a href="#side-nav" id="drawer-toggle" className={styles.iconButton} aria-label="Меню">

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { media } from '../../styles/tokens';
+import { media, touch } from '../../styles/tokens';
+import { hidden } from '../../styles/recipes';
 
 export const header = style({
   position: 'sticky',
@@ -31,8 +32,8 @@ export const iconButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minWidth: 44,
-  minHeight: 44,
+  minWidth: touch.px,
+  minHeight: touch.px,
   padding: '0.25rem',
   border: 0,
   borderRadius: 4,
@@ -57,7 +58,7 @@ export const textButton = style([
 export const spacer = style({ flex: 1 });
 
 export const hideBelowMd = style({
-  '@media': { 'screen and (max-width: 959px)': { display: 'none' } },
+  '@media': { [media.belowMd]: { display: 'none' } },
 });
 export const hideOnXs = style({ '@media': { [media.xsOnly]: { display: 'none' } } });
 
@@ -84,7 +85,7 @@ export const logoLink = style({
   alignItems: 'center',
   gap: '0.75rem',
   textDecoration: 'none',
-  minHeight: 44,
+  minHeight: touch.px,
   minWidth: 0,
 });
 
@@ -94,7 +95,7 @@ export const logoText = style({
   lineHeight: 1.15,
   fontSize: '0.8rem',
   fontWeight: 400,
-  '@media': { 'screen and (max-width: 959px)': { display: 'none' } },
+  '@media': { [media.belowMd]: { display: 'none' } },
   selectors: {
     // With the larger accessibility fonts the toolbar keeps one row below the wide breakpoint.
     '[data-accessible="true"] &': { '@media': { [media.narrow]: { display: 'none' } } },
@@ -128,13 +129,6 @@ export const logoShort = style({
 export const hideMdUp = style({
   '@media': {
     [media.mdUp]: { display: 'none' },
-    'screen and (max-width: 959px)': {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
+    [media.belowMd]: hidden,
   },
 });

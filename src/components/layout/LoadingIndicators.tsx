@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useRouter } from 'waku/router/client';
 import { onRpcActivity } from '../../lib/rpcActivity';
 import { MIN_FETCH_DISPLAY_MS, SPINNER_DELAY_MS, SPINNER_HIDE_DELAY_MS } from '../../lib/limits';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { noPrint } from './Shell.css';
 import { onNavigationSignal } from './navigationSignal';
 import * as styles from './Widgets.css';
@@ -127,17 +128,7 @@ export function LoadingIndicators() {
       {spinner ? (
         <div className={styles.spinnerBackdrop} role="status" aria-live="polite">
           <div className={styles.spinner} />
-          <span
-            style={{
-              position: 'absolute',
-              width: 1,
-              height: 1,
-              overflow: 'hidden',
-              clip: 'rect(0 0 0 0)',
-            }}
-          >
-            Завантаження…
-          </span>
+          <span className={visuallyHidden}>Завантаження…</span>
         </div>
       ) : null}
     </div>

@@ -1,5 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { primaryButton } from '../../styles/recipes';
+import { touch } from '../../styles/tokens';
 
 export const dialog = style({
   width: 'calc(100vw - 2rem)',
@@ -32,16 +34,10 @@ export const actions = style({
 });
 
 export const button = style({
-  minHeight: 44,
+  ...primaryButton,
+  minHeight: touch.px,
   minWidth: 120,
-  padding: '0.5rem 1.5rem',
-  border: `2px solid ${vars.color.primary}`,
-  borderRadius: 4,
-  background: vars.color.primary,
-  color: vars.color.textOnPrimary,
-  font: 'inherit',
   fontWeight: 700,
-  cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.primaryDark } },
 });
 

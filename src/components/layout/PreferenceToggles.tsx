@@ -10,6 +10,7 @@ import {
 import { themeClassName } from '../../styles/theme';
 import * as styles from './Header.css';
 import { accessibilityHref, fontSizeHref } from './preferenceLinks';
+import { Icon } from '../common/Icon';
 
 // The accessibility toggle and the font sizes (spec §2 header). Without JavaScript they are
 // links to the preferences endpoint, which sets the cookies and comes back to `back`. With
@@ -58,12 +59,7 @@ function inPlace(event: MouseEvent<HTMLAnchorElement>, href: string): boolean {
 
 function EyeIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 4.5C7 4.5 2.73 7.61 1 12c1.73 4.39 6 7.5 11 7.5s9.27-3.11 11-7.5c-1.73-4.39-6-7.5-11-7.5zM12 17c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5zm0-8a3 3 0 1 0 0 6 3 3 0 0 0 0-6z"
-      />
-    </svg>
+    <Icon path="M12 4.5C7 4.5 2.73 7.61 1 12c1.73 4.39 6 7.5 11 7.5s9.27-3.11 11-7.5c-1.73-4.39-6-7.5-11-7.5zM12 17c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5zm0-8a3 3 0 1 0 0 6 3 3 0 0 0 0-6z" />
   );
 }
 

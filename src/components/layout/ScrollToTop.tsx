@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { SCROLL_TOP_AFTER_PX } from '../../lib/limits';
 import { noPrint } from './Shell.css';
 import * as styles from './Widgets.css';
+import { Icon } from '../common/Icon';
 
 /** Appears after 400px of scrolling (spec §9); returns to the top and to the skip link. */
 export function ScrollToTop() {
@@ -25,9 +26,7 @@ export function ScrollToTop() {
         document.getElementById('main-content')?.focus({ preventScroll: true });
       }}
     >
-      <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-        <path fill="currentColor" d="M4 12l1.41 1.41L11 7.83V20h2V7.83l5.58 5.59L20 12l-8-8-8 8z" />
-      </svg>
+      <Icon path="M4 12l1.41 1.41L11 7.83V20h2V7.83l5.58 5.59L20 12l-8-8-8 8z" size={28} />
     </button>
   );
 }

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { fontL, fontM } from '../../styles/fontSizes.css';
-import { layout, media } from '../../styles/tokens';
+import { fixedColors, layout, media } from '../../styles/tokens';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
@@ -12,11 +12,11 @@ export const skipLink = style({
   zIndex: 100,
   padding: '0.75rem 1.25rem',
   background: vars.color.accent,
-  color: '#000',
+  color: fixedColors.ink,
   fontWeight: 700,
   textDecoration: 'none',
   borderRadius: 4,
-  selectors: { '&:focus': { top: '0.75rem', outline: '3px solid #000' } },
+  selectors: { '&:focus': { top: '0.75rem', outline: `3px solid ${fixedColors.ink}` } },
 });
 
 export const body = style({ display: 'flex', flex: 1, alignItems: 'stretch', minWidth: 0 });

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { layout, media } from '../../styles/tokens';
+import { hidden } from '../../styles/recipes';
 
 // Wide screens (above 1320px): a permanent drawer, full width when open, the mini variant
 // (icons only) when closed. Narrow screens: an overlay, hidden until opened by the toggle
@@ -121,14 +122,7 @@ export const label = style({
   selectors: {
     '[data-drawer="closed"] &': {
       '@media': {
-        [media.wide]: {
-          position: 'absolute',
-          width: 1,
-          height: 1,
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-          whiteSpace: 'nowrap',
-        },
+        [media.wide]: hidden,
       },
     },
   },

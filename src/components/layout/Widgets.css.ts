@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { fixedColors, touch } from '../../styles/tokens';
 
 export const scrollTop = style({
   position: 'fixed',
@@ -66,7 +67,7 @@ export const progress = style({
       transition: 'opacity 300ms 200ms',
       opacity: 0,
     },
-    '&[data-state="failed"]': { width: '100%', animation: 'none', background: '#d32f2f' },
+    '&[data-state="failed"]': { width: '100%', animation: 'none', background: fixedColors.failed },
   },
 });
 
@@ -93,24 +94,9 @@ export const spinner = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '3s' } },
 });
 
-export const tableLoader = style({
-  height: 4,
-  overflow: 'hidden',
-  position: 'relative',
-  background: vars.color.surfaceAlt,
-  '::after': {
-    content: '""',
-    position: 'absolute',
-    inset: 0,
-    width: '40%',
-    background: vars.color.primary,
-    animation: `${keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } })} 1.1s ease-in-out infinite`,
-  },
-});
-
 export const closeButton = style({
-  minWidth: 44,
-  minHeight: 44,
+  minWidth: touch.px,
+  minHeight: touch.px,
   border: `2px solid ${vars.color.border}`,
   borderRadius: 4,
   background: vars.color.surface,

@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { panel } from '../../styles/recipes';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
-export const item = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: 4,
-  padding: '1rem 1.25rem',
-  marginBottom: '1rem',
-});
+export const item = style({ ...panel, padding: '1rem 1.25rem', marginBottom: '1rem' });
 
 export const title = style({ fontSize: '1.25rem', margin: '0 0 0.25rem', lineHeight: 1.3 });
 

@@ -1,19 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { rowList } from '../../styles/recipes';
+import { touch } from '../../styles/tokens';
 
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.5rem',
-  listStyle: 'none',
-  padding: 0,
-  margin: '1.5rem 0',
-});
+export const list = style({ ...rowList, gap: '0.5rem', margin: '1.5rem 0' });
 
 const box = {
   display: 'inline-block',
-  minWidth: '2.75rem',
-  minHeight: '2.75rem',
+  minWidth: touch.target,
+  minHeight: touch.target,
   padding: '0.5rem 0.75rem',
   textAlign: 'center',
   border: `1px solid ${vars.color.border}`,

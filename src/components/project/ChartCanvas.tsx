@@ -1,19 +1,12 @@
 'use client';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { palette } from '../../styles/tokens';
 import { contrastTheme } from '../../styles/themes/contrast.css';
+import { useVictoryCharts } from '../charts/useVictoryCharts';
+import type { ChartColors } from '../charts/victoryCharts';
 import type { CostPoint, UsedFunds } from './chartData';
-import type { ChartColors } from './victoryCharts';
 
-// Client leaf that draws one project chart. Victory is imported dynamically, so it stays out
-// of the shell bundle and loads only here; without JavaScript the server-rendered summary and
-// data table beside the chart carry the same numbers.
-const UsedFundsPie = lazy(() =>
-  import('./victoryCharts').then((m) => ({ default: m.UsedFundsPie })),
-);
-const CostDynamicsBars = lazy(() =>
-  import('./victoryCharts').then((m) => ({ default: m.CostDynamicsBars })),
-);
+// Client leaf that draws one project chart once the chart module has loaded.
 
 function colorsFor(accessible: boolean): ChartColors {
   const theme = accessible ? palette.contrast : palette.normal;
@@ -45,19 +38,12 @@ type ChartProps =
 
 export function ChartCanvas(props: ChartProps & { accessible: boolean; title: string }) {
   const accessible = useAccessibleTheme(props.accessible);
-  // Charts render after hydration only: Victory's inline styles would otherwise be blocked by a
-  // strict style CSP in the server HTML, and its generated ids would not hydrate.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  const charts = useVictoryCharts();
+  if (!charts) return null;
   const colors = colorsFor(accessible);
-  return (
-    <Suspense fallback={null}>
-      {props.kind === 'usedFunds' ? (
-        <UsedFundsPie data={props.data} colors={colors} title={props.title} />
-      ) : (
-        <CostDynamicsBars points={props.points} colors={colors} title={props.title} />
-      )}
-    </Suspense>
+  return props.kind === 'usedFunds' ? (
+    <charts.UsedFundsPie data={props.data} colors={colors} title={props.title} />
+  ) : (
+    <charts.CostDynamicsBars points={props.points} colors={colors} title={props.title} />
   );
 }

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { breakpoints } from '../../styles/tokens';
+import { media } from '../../styles/tokens';
 
 export const figure = style({ margin: 0 });
 
@@ -44,7 +44,7 @@ globalStyle(`${table} th, ${table} td`, {
 export const number = style({
   selectors: { [`${table} &`]: { textAlign: 'right', whiteSpace: 'nowrap' } },
   '@media': {
-    [`screen and (max-width: ${breakpoints.xs - 1}px)`]: {
+    [media.xsOnly]: {
       selectors: { [`${table} &`]: { whiteSpace: 'normal' } },
     },
   },

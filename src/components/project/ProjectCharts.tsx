@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { formatAmount } from '../../lib/format';
 import type { Project, ProjectStatItem } from '../../registry/schemas';
 import { ChartCanvas } from './ChartCanvas';
-import { costDynamicsSummary, usedFunds, usedFundsSummary, type UsedFunds } from './chartData';
+import {
+  costDynamicsSummary,
+  percentText,
+  remainingPercent,
+  usedFunds,
+  usedFundsSummary,
+  type UsedFunds,
+} from './chartData';
 import * as css from './ProjectCharts.css';
 import { ProjectSection } from './ProjectSection';
 
@@ -22,6 +29,33 @@ function TableScroll({ label, children }: { label: string; children: ReactNode }
     <div className={css.tableScroll} role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>
+  );
+}
+
+/** A chart with its summary as caption and its data table (the numbers without the drawing). */
+function ChartFigure({
+  id,
+  summary,
+  canvasClass,
+  chart,
+  tableLabel,
+  children,
+}: {
+  id: string;
+  summary: string;
+  canvasClass: string;
+  chart: ReactNode;
+  tableLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <figure className={css.figure} aria-labelledby={`${id}-summary`}>
+      <figcaption id={`${id}-summary`} className={css.summary}>
+        {sentence(summary)}
+      </figcaption>
+      <div className={`${css.canvas} ${canvasClass}`}>{chart}</div>
+      <TableScroll label={tableLabel}>{children}</TableScroll>
+    </figure>
   );
 }
 
@@ -48,14 +82,12 @@ function UsedFundsTable({ data }: { data: UsedFunds }) {
         <tr>
           <th scope="row">Використано</th>
           <td className={css.number}>{amount(data.used)}</td>
-          <td className={css.number}>{String(data.usedPercent).replace('.', ',')} %</td>
+          <td className={css.number}>{percentText(data.usedPercent)}</td>
         </tr>
         <tr>
           <th scope="row">Залишок</th>
           <td className={css.number}>{amount(data.remaining)}</td>
-          <td className={css.number}>
-            {String(Math.round((100 - data.usedPercent) * 10) / 10).replace('.', ',')} %
-          </td>
+          <td className={css.number}>{percentText(remainingPercent(data))}</td>
         </tr>
       </tbody>
       <tfoot>
@@ -84,17 +116,15 @@ export function UsedFundsSection({
   return (
     <ProjectSection id={id} title={title}>
       {data ? (
-        <figure className={css.figure} aria-labelledby={`${id}-summary`}>
-          <figcaption id={`${id}-summary`} className={css.summary}>
-            {sentence(usedFundsSummary(data))}
-          </figcaption>
-          <div className={`${css.canvas} ${css.pieCanvas}`}>
-            <ChartCanvas kind="usedFunds" data={data} accessible={accessible} title={title} />
-          </div>
-          <TableScroll label="Використання кредитних коштів, таблиця даних">
-            <UsedFundsTable data={data} />
-          </TableScroll>
-        </figure>
+        <ChartFigure
+          id={id}
+          summary={usedFundsSummary(data)}
+          canvasClass={css.pieCanvas}
+          chart={<ChartCanvas kind="usedFunds" data={data} accessible={accessible} title={title} />}
+          tableLabel="Використання кредитних коштів, таблиця даних"
+        >
+          <UsedFundsTable data={data} />
+        </ChartFigure>
       ) : (
         <NoData />
       )}
@@ -117,39 +147,39 @@ export function CostDynamicsSection({
   return (
     <ProjectSection id={id} title={title}>
       {summary ? (
-        <figure className={css.figure} aria-labelledby={`${id}-summary`}>
-          <figcaption id={`${id}-summary`} className={css.summary}>
-            {sentence(summary)}
-          </figcaption>
-          <div className={`${css.canvas} ${css.barCanvas}`}>
+        <ChartFigure
+          id={id}
+          summary={summary}
+          canvasClass={css.barCanvas}
+          chart={
             <ChartCanvas kind="costDynamics" points={stats} accessible={accessible} title={title} />
-          </div>
-          <TableScroll label="Динаміка вартості проєкту, таблиця даних">
-            <table className={css.table}>
-              <caption className={css.caption}>Динаміка вартості проєкту, таблиця даних</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Період</th>
-                  <th scope="col" className={css.number}>
-                    Вартість проєкту
-                  </th>
-                  <th scope="col" className={css.number}>
-                    Використано коштів
-                  </th>
+          }
+          tableLabel="Динаміка вартості проєкту, таблиця даних"
+        >
+          <table className={css.table}>
+            <caption className={css.caption}>Динаміка вартості проєкту, таблиця даних</caption>
+            <thead>
+              <tr>
+                <th scope="col">Період</th>
+                <th scope="col" className={css.number}>
+                  Вартість проєкту
+                </th>
+                <th scope="col" className={css.number}>
+                  Використано коштів
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {stats.map((point) => (
+                <tr key={point.period}>
+                  <th scope="row">{point.period}</th>
+                  <td className={css.number}>{amount(point.amount)}</td>
+                  <td className={css.number}>{amount(point.usedAmount)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {stats.map((point) => (
-                  <tr key={point.period}>
-                    <th scope="row">{point.period}</th>
-                    <td className={css.number}>{amount(point.amount)}</td>
-                    <td className={css.number}>{amount(point.usedAmount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        </figure>
+              ))}
+            </tbody>
+          </table>
+        </ChartFigure>
       ) : (
         <NoData />
       )}

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { breakpoints } from '../../styles/tokens';
+import { fixedColors, media } from '../../styles/tokens';
+import { panel } from '../../styles/recipes';
 
 export const page = style({ maxWidth: '100%' });
 
@@ -13,9 +14,7 @@ export const heading = style({
 });
 
 export const section = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: 4,
+  ...panel,
   padding: '1rem 1.25rem',
   margin: '0 0 1.25rem',
   // Anchored sections stay clear of a sticky header when jumped to from the contents.
@@ -27,7 +26,7 @@ export const sectionTitle = style({
   fontSize: '1.35rem',
   margin: '0 0 0.75rem',
   color: vars.color.primary,
-  '@media': { print: { breakAfter: 'avoid', color: '#000' } },
+  '@media': { print: { breakAfter: 'avoid', color: fixedColors.ink } },
 });
 
 export const fieldList = style({ margin: 0 });
@@ -39,7 +38,7 @@ export const fieldRow = style({
   gridTemplateColumns: 'minmax(12rem, 1fr) 2fr',
   borderTop: `1px solid ${vars.color.border}`,
   '@media': {
-    [`screen and (max-width: ${breakpoints.xs - 1}px)`]: { gridTemplateColumns: '1fr' },
+    [media.xsOnly]: { gridTemplateColumns: '1fr' },
     print: { breakInside: 'avoid' },
   },
 });
@@ -56,7 +55,7 @@ export const fieldValue = style({
   whiteSpace: 'pre-line',
   overflowWrap: 'anywhere',
   '@media': {
-    [`screen and (max-width: ${breakpoints.xs - 1}px)`]: { paddingTop: 0 },
+    [media.xsOnly]: { paddingTop: 0 },
   },
 });
 

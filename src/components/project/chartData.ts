@@ -30,10 +30,17 @@ export function usedFunds({ creditSum, amountMoneyUsed }: UsedFundsInput): UsedF
 
 const amountText = (value: number): string => formatAmount(value) ?? '—';
 
+/** A share in Ukrainian notation: '25,1 %'. */
+export const percentText = (value: number): string => `${String(value).replace('.', ',')} %`;
+
+/** Share remaining, 0–100, one decimal. */
+export const remainingPercent = (data: UsedFunds): number =>
+  Math.round((100 - data.usedPercent) * 10) / 10;
+
 export function usedFundsSummary(data: UsedFunds): string {
   return (
     `Використано ${amountText(data.used)} з ${amountText(data.total)} кредиту ` +
-    `(${String(data.usedPercent).replace('.', ',')} %), залишок ${amountText(data.remaining)}`
+    `(${percentText(data.usedPercent)}), залишок ${amountText(data.remaining)}`
   );
 }
 

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { fixedColors } from '../../styles/tokens';
 
 // Print styles of the project page (govuk habit: print rules live with the component they
 // change). The shell's parts are hidden only when this page is in the document
@@ -9,7 +10,7 @@ export const projectPage = style({});
 export const printStamp = style({
   display: 'none',
   '@media': {
-    print: { display: 'block', fontSize: '9pt', margin: '0 0 0.5rem', color: '#000' },
+    print: { display: 'block', fontSize: '9pt', margin: '0 0 0.5rem', color: fixedColors.ink },
   },
 });
 
@@ -39,7 +40,7 @@ globalStyle(onProjectPage('main'), {
 });
 
 globalStyle(`body:has(.${projectPage})`, {
-  '@media': { print: { background: '#fff', color: '#000' } },
+  '@media': { print: { background: fixedColors.paper, color: fixedColors.ink } },
 });
 
 // Links print their address (paper cannot be clicked).

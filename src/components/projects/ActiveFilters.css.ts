@@ -1,23 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { rowList } from '../../styles/recipes';
+import { touch } from '../../styles/tokens';
 
 export const bar = style({ marginBlock: '0.5rem' });
 
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.5rem',
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
+export const list = style({ ...rowList, gap: '0.5rem' });
 
 export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '0.4rem',
   maxWidth: '100%',
-  minHeight: '2.75rem',
+  minHeight: touch.target,
   padding: '0.25rem 0.75rem',
   borderRadius: '1.5rem',
   border: `2px solid ${vars.color.primary}`,
@@ -35,6 +30,6 @@ export const cross = style({ fontSize: '1.25em', lineHeight: 1, fontWeight: 700 
 export const clear = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '2.75rem',
+  minHeight: touch.target,
   paddingInline: '0.25rem',
 });

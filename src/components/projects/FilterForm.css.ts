@@ -1,7 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { fontNormal, fontS } from '../../styles/fontSizes.css';
-import { container, media } from '../../styles/tokens';
+import { container, media, touch } from '../../styles/tokens';
+import {
+  control as controlRecipe,
+  fieldStack,
+  panel,
+  primaryButton,
+  wrapRow,
+} from '../../styles/recipes';
 
 // The filters' disclosure: closed by default (phones, accessibility mode m and l: the results
 // come first). Where the table shows (a wide search area, normal sizes) it is shown open without
@@ -19,7 +26,7 @@ export const toggle = style({
   flexWrap: 'wrap',
   alignItems: 'baseline',
   gap: '0.25rem 0.5rem',
-  minHeight: '2.75rem',
+  minHeight: touch.target,
   padding: '0.5rem 0.75rem',
   border: `2px solid ${vars.color.primary}`,
   borderRadius: 4,
@@ -54,13 +61,7 @@ globalStyle(
 globalStyle(wideNormal(' > summary'), whereWide({ display: 'none' }));
 globalStyle(wideNormal('::details-content'), whereWide({ contentVisibility: 'visible' }));
 
-export const form = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: 4,
-  padding: '1rem',
-  marginBlock: 0,
-});
+export const form = style({ ...panel, padding: '1rem', marginBlock: 0 });
 
 export const grid = style({
   display: 'grid',
@@ -74,12 +75,7 @@ export const wide = style({
   '@media': { [media.mdUp]: { gridColumn: 'span 2' } },
 });
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.25rem',
-  minWidth: 0,
-});
+export const field = style({ ...fieldStack });
 
 export const fieldset = style({
   border: `1px solid ${vars.color.border}`,
@@ -96,17 +92,7 @@ export const legend = style({ padding: '0 0.25rem', fontWeight: 600 });
 
 export const label = style({ fontWeight: 600 });
 
-export const control = style({
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: 4,
-  padding: '0.4rem 0.5rem',
-  minHeight: '2.5rem',
-  width: '100%',
-  minWidth: 0,
-});
+export const control = style({ ...controlRecipe });
 
 export const invalid = style({
   borderColor: vars.color.error,
@@ -124,23 +110,12 @@ export const summary = style({
 export const summaryTitle = style({ fontSize: '1.1rem', margin: '0 0 0.25rem' });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   gap: '1rem',
   alignItems: 'center',
   marginTop: '1rem',
 });
 
-export const submit = style({
-  font: 'inherit',
-  fontWeight: 600,
-  color: vars.color.textOnPrimary,
-  background: vars.color.primary,
-  border: `2px solid ${vars.color.primary}`,
-  borderRadius: 4,
-  padding: '0.5rem 1.5rem',
-  minHeight: '2.75rem',
-  cursor: 'pointer',
-});
+export const submit = style({ ...primaryButton });
 
 export const hint = style({ color: vars.color.textMuted, fontSize: '0.9em', margin: 0 });

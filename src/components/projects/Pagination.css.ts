@@ -1,23 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { rowList } from '../../styles/recipes';
+import { touch } from '../../styles/tokens';
 
 export const nav = style({ marginBlock: '1rem' });
 
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.25rem',
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
+export const list = style({ ...rowList, gap: '0.25rem' });
 
 const item = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minWidth: '2.75rem',
-  minHeight: '2.75rem',
+  minWidth: touch.target,
+  minHeight: touch.target,
   padding: '0 0.5rem',
   borderRadius: 4,
   border: `1px solid ${vars.color.border}`,

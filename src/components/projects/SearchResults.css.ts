@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { fontL, fontM } from '../../styles/fontSizes.css';
 import { container } from '../../styles/tokens';
+import { rowList } from '../../styles/recipes';
 
 export const header = style({
   display: 'flex',
@@ -14,14 +15,7 @@ export const header = style({
 
 export const count = style({ fontSize: '1.25rem', margin: 0 });
 
-export const exports = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '1rem',
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
+export const exports = style({ ...rowList, gap: '1rem' });
 
 export const notice = style({
   borderInlineStart: `4px solid ${vars.color.primary}`,

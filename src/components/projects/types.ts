@@ -5,7 +5,7 @@ import type {
   ProjectState,
   ResponsibleExecutor,
 } from '../../registry/schemas';
-import type { FieldErrors, FilterName, ProjectSearchQuery } from '../../lib/projectQuery';
+import type { FilterName } from '../../lib/projectQuery';
 
 /** The reference lists the filter selects offer, read once by the page. */
 export interface SearchReferences {
@@ -16,11 +16,5 @@ export interface SearchReferences {
 }
 
 export type FilterValues = Partial<Record<FilterName, string>>;
-
-export interface SearchState {
-  query: ProjectSearchQuery;
-  errors: FieldErrors;
-  values: FilterValues;
-}
 
 export type { ProjectSearchResult };

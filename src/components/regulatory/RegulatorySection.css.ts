@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { panel } from '../../styles/recipes';
 
 export const lead = style({ maxWidth: '70ch' });
 export const toc = style({
   padding: '0.75rem 1.25rem',
   margin: '1rem 0 1.5rem',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: 4,
+  ...panel,
 });
 export const tocHeading = style({ fontSize: '1.1em', margin: '0 0 0.5rem' });
 export const tocList = style({ margin: 0, paddingLeft: '1.25rem' });

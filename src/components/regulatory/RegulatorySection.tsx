@@ -2,14 +2,11 @@ import { PageHead } from '../layout/PageHead';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { formatDate } from '../../lib/format';
 import { screenDescriptions, screenNames } from '../../lib/routes';
-import { getRegistry } from '../../registry/db';
-import { listRegulatoryDocuments } from '../../registry/regulatory';
-import { groupDocuments } from './groupDocuments';
+import type { DocumentGroup } from './groupDocuments';
 import * as styles from './RegulatorySection.css';
 
 /** `/?p=docs`: the normative documents (spec "LAWS"), grouped by kind of act. */
-export async function RegulatorySection() {
-  const groups = groupDocuments(await listRegulatoryDocuments(getRegistry()));
+export function RegulatorySection({ groups }: { groups: DocumentGroup[] }) {
   const count = groups.reduce((n, g) => n + g.documents.length, 0);
   return (
     <>

@@ -1,27 +1,26 @@
 import { PageHead } from '../layout/PageHead';
 import { Breadcrumbs } from '../layout/Breadcrumbs';
 import { screenDescriptions, screenNames } from '../../lib/routes';
-import { parseStatisticsState } from '../../lib/statisticsQuery';
-import { getRegistry } from '../../registry/db';
-import { getLastUpdate, listProjectStates } from '../../registry/references';
-import { getServerQueryClient, HydrateClient, serverTrpc } from '../../trpc/server';
-import { fetchOverview } from './overviewQueries';
+import type { StateChoice } from '../../lib/statisticsQuery';
+import type { ProjectState } from '../../registry/schemas';
+import { HydrateClient } from '../../trpc/server';
 import { formatDate } from '../../lib/format';
 import { StatisticsBoard } from './StatisticsBoard';
 import * as styles from './AnalyticsSection.css';
 
-/** `/?p=analytics[&state=…]`: the statistics, server-rendered; the board refreshes them in place. */
-export async function AnalyticsSection({ state }: { state: string | null }) {
-  const db = getRegistry();
-  const states = await listProjectStates(db);
-  const choice = parseStatisticsState(
-    state,
-    states.map((s) => s.id),
-  );
-  const [, lastUpdate] = await Promise.all([
-    fetchOverview(getServerQueryClient(), serverTrpc, choice.stateId),
-    getLastUpdate(db),
-  ]);
+/**
+ * `/?p=analytics[&state=…]`: the statistics, server-rendered; the board refreshes them in place.
+ * The page fetched the board's figures into the request's query client (overviewQueries.ts).
+ */
+export function AnalyticsSection({
+  states,
+  choice,
+  lastUpdate,
+}: {
+  states: ProjectState[];
+  choice: StateChoice;
+  lastUpdate: string | null;
+}) {
   return (
     <>
       <PageHead title={screenNames.analytics} description={screenDescriptions.analytics} />

@@ -2,12 +2,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Grouping } from '../../lib/statisticsQuery';
 import type { StatisticsGroup } from '../../registry/schemas';
+import { useVictoryCharts } from '../charts/useVictoryCharts';
 import * as styles from './GroupingChart.css';
 
-// Victory (~80 KB gzip) is imported only here, after the page has loaded, so it never weighs on
-// the shell or on pages without charts. Without JavaScript the table below carries the numbers.
-
-type Charts = typeof import('./victoryCharts');
+// The chart of one grouping; without JavaScript the table below carries the numbers.
 
 /** Bars beyond this many are in the table only: a chart of 40 bars is read by nobody. */
 export const MAX_BARS = 10;
@@ -23,19 +21,9 @@ export function GroupingChart({
   title: string;
   summary: string;
 }) {
-  const [charts, setCharts] = useState<Charts | null>(null);
+  const charts = useVictoryCharts();
   const [size, setSize] = useState<{ width: number; fontSize: number } | null>(null);
   const box = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    let live = true;
-    void import('./victoryCharts').then((m) => {
-      if (live) setCharts(m);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   // The chart is drawn at the box's real width and the page's font size (which grows in
   // accessibility mode), so labels keep their size instead of shrinking with a viewBox.

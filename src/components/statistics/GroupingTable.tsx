@@ -5,6 +5,18 @@ import { amountColumns, groupingText } from './groupingText';
 import * as styles from './GroupingTable.css';
 import { PageLink } from '../common/PageLink';
 
+type Figures = Pick<StatisticsGroup, 'count' | 'amount' | 'creditAmount' | 'usedAmount'>;
+const figureKeys = ['count', 'amount', 'creditAmount', 'usedAmount'] as const;
+
+/** A row's count and amounts, right-aligned. */
+function FigureCells({ row }: { row: Figures }) {
+  return figureKeys.map((key) => (
+    <td key={key} className={styles.number}>
+      {key === 'count' ? row.count : formatAmount(row[key])}
+    </td>
+  ));
+}
+
 /** The chart's numbers as a table; each name opens the registry filtered to that row. */
 export function GroupingTable({
   grouping,
@@ -16,7 +28,7 @@ export function GroupingTable({
   stateId?: number;
 }) {
   const text = groupingText[grouping];
-  const total = groups.reduce(
+  const total = groups.reduce<Figures>(
     (t, g) => ({
       count: t.count + g.count,
       amount: t.amount + g.amount,
@@ -41,18 +53,11 @@ export function GroupingTable({
         <thead>
           <tr>
             <th scope="col">{text.column}</th>
-            <th scope="col" className={styles.number}>
-              {amountColumns.count}
-            </th>
-            <th scope="col" className={styles.number}>
-              {amountColumns.amount}
-            </th>
-            <th scope="col" className={styles.number}>
-              {amountColumns.creditAmount}
-            </th>
-            <th scope="col" className={styles.number}>
-              {amountColumns.usedAmount}
-            </th>
+            {figureKeys.map((key) => (
+              <th key={key} scope="col" className={styles.number}>
+                {amountColumns[key]}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -63,10 +68,7 @@ export function GroupingTable({
                 <th scope="row" className={styles.name}>
                   {href ? <PageLink href={href}>{g.name}</PageLink> : g.name}
                 </th>
-                <td className={styles.number}>{g.count}</td>
-                <td className={styles.number}>{formatAmount(g.amount)}</td>
-                <td className={styles.number}>{formatAmount(g.creditAmount)}</td>
-                <td className={styles.number}>{formatAmount(g.usedAmount)}</td>
+                <FigureCells row={g} />
               </tr>
             );
           })}
@@ -74,10 +76,7 @@ export function GroupingTable({
         <tfoot>
           <tr>
             <th scope="row">Усього</th>
-            <td className={styles.number}>{total.count}</td>
-            <td className={styles.number}>{formatAmount(total.amount)}</td>
-            <td className={styles.number}>{formatAmount(total.creditAmount)}</td>
-            <td className={styles.number}>{formatAmount(total.usedAmount)}</td>
+            <FigureCells row={total} />
           </tr>
         </tfoot>
       </table>

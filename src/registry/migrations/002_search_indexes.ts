@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { createProjectCopyTriggers } from './projectCopyTriggers';
 
 // Registry search speed (npm run bench:search, 100 000 projects, p95 ≤ 10 ms).
 //
@@ -52,28 +53,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql
     .raw(`INSERT INTO "projectSearchKeys" (rowid, ${quoted}) SELECT rowid, ${quoted} FROM projects`)
     .execute(db);
-  await sql
-    .raw(
-      `CREATE TRIGGER projects_keys_ai AFTER INSERT ON projects BEGIN
-        INSERT INTO "projectSearchKeys" (rowid, ${quoted}) VALUES (new.rowid, ${from('new')});
-      END`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `CREATE TRIGGER projects_keys_ad AFTER DELETE ON projects BEGIN
-        DELETE FROM "projectSearchKeys" WHERE rowid = old.rowid;
-      END`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `CREATE TRIGGER projects_keys_au AFTER UPDATE ON projects BEGIN
-        DELETE FROM "projectSearchKeys" WHERE rowid = old.rowid;
-        INSERT INTO "projectSearchKeys" (rowid, ${quoted}) VALUES (new.rowid, ${from('new')});
-      END`,
-    )
-    .execute(db);
+  await createProjectCopyTriggers(
+    db,
+    'keys',
+    '"projectSearchKeys"',
+    `INSERT INTO "projectSearchKeys" (rowid, ${quoted}) VALUES (new.rowid, ${from('new')});`,
+  );
 
   for (const column of nullable) {
     await sql

@@ -1,4 +1,11 @@
 import { type Kysely, sql } from 'kysely';
+import {
+  createTotalsTable,
+  insertTotalsFromProjects,
+  statisticsColumns,
+  totalsGroupKeys,
+  type TotalsSql,
+} from './statisticsTotalsParts';
 
 // Statistics (spec §3, §7 GROUP-BY-*) on 100 000 projects must answer in ≤ 50 ms, for all
 // states and for one. A GROUP BY over the projects, even over a covering index, took 90–450 ms
@@ -10,19 +17,15 @@ import { type Kysely, sql } from 'kysely';
 // groupKey 0 means "none": no responsible executor, or no signing date (ids start at 1).
 
 const kop = (column: string) => `CAST(round(coalesce(${column}, 0) * 100) AS INTEGER)`;
-
-/** The four (grouping, key) pairs of one project row (`new` or `old`). */
-const groupKeys = (row: string): [string, string][] => [
-  ['field', `${row}."projectFieldId"`],
-  ['creditor', `${row}."creditorId"`],
-  ['executor', `coalesce(${row}."responsibleExecutorId", 0)`],
-  ['period', `coalesce(CAST(substr(${row}."creditDateBegin", 1, 4) AS INTEGER), 0)`],
-];
+const dialect: TotalsSql = {
+  kop,
+  year: (column) => `coalesce(CAST(substr(${column}, 1, 4) AS INTEGER), 0)`,
+};
 
 /** An upsert adding (sign 1) or removing (sign -1) one project row from the totals. */
 function applyRow(row: 'new' | 'old', sign: 1 | -1): string {
   const s = sign === 1 ? '' : '-';
-  const values = groupKeys(row)
+  const values = totalsGroupKeys(row, dialect)
     .map(
       ([grouping, key]) =>
         `('${grouping}', ${row}."projectStateId", ${key}, ${sign}, ${s}${kop(`${row}."projectSum"`)}, ${s}${kop(`${row}."creditSum"`)}, ${s}${kop(`${row}."amountMoneyUsed"`)})`,
@@ -37,43 +40,11 @@ function applyRow(row: 'new' | 'old', sign: 1 | -1): string {
       "usedKop" = "usedKop" + excluded."usedKop";`;
 }
 
-const statisticsColumns = [
-  'projectStateId',
-  'projectFieldId',
-  'creditorId',
-  'responsibleExecutorId',
-  'creditDateBegin',
-  'projectSum',
-  'creditSum',
-  'amountMoneyUsed',
-]
-  .map((c) => `"${c}"`)
-  .join(', ');
-
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('statisticsTotals')
-    .addColumn('grouping', 'text', (c) => c.notNull())
-    .addColumn('stateId', 'integer', (c) => c.notNull())
-    .addColumn('groupKey', 'integer', (c) => c.notNull())
-    .addColumn('projects', 'integer', (c) => c.notNull())
-    .addColumn('amountKop', 'integer', (c) => c.notNull())
-    .addColumn('creditKop', 'integer', (c) => c.notNull())
-    .addColumn('usedKop', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('statisticsTotals_pk', ['grouping', 'stateId', 'groupKey'])
-    .execute();
+  await createTotalsTable(db, 'integer');
 
   // Existing projects first, then the triggers keep the totals in step.
-  for (const [grouping, key] of groupKeys('p')) {
-    await sql
-      .raw(
-        `INSERT INTO "statisticsTotals" ("grouping", "stateId", "groupKey", "projects", "amountKop", "creditKop", "usedKop")
-        SELECT '${grouping}', p."projectStateId", ${key}, count(*), sum(${kop('p."projectSum"')}),
-          sum(${kop('p."creditSum"')}), sum(${kop('p."amountMoneyUsed"')})
-        FROM projects p GROUP BY p."projectStateId", ${key}`,
-      )
-      .execute(db);
-  }
+  await insertTotalsFromProjects(db, dialect);
 
   await sql
     .raw(

@@ -10,6 +10,7 @@ import {
   type ContactOutcome,
   type ContactValues,
 } from '../../lib/contactForm';
+import { readBytesWithin, utf8Text } from '../../lib/cappedBody';
 import { CLIENT_KEY_HEADER, storeContactMessage } from '../../registry/contact';
 import { startProcessOutbox, wakeProcessOutbox } from '../../registry/contactOutbox';
 import { getRegistry } from '../../registry/db';
@@ -35,31 +36,12 @@ async function readFormBody(req: Request): Promise<Read> {
   if (mime !== 'application/x-www-form-urlencoded' || (charset && charset !== 'utf-8')) {
     return { ok: false, status: 415, reason: contactTexts.badEncoding };
   }
-  const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > CONTACT_BODY_LIMIT) {
-    return { ok: false, status: 413, reason: contactTexts.tooLarge };
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (req.body) {
-    const reader = req.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > CONTACT_BODY_LIMIT) {
-        await reader.cancel();
-        return { ok: false, status: 413, reason: contactTexts.tooLarge };
-      }
-      chunks.push(value);
-    }
-  }
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-    return { ok: true, text };
-  } catch {
-    return { ok: false, status: 400, reason: contactTexts.badEncoding };
-  }
+  const bytes = await readBytesWithin(req, CONTACT_BODY_LIMIT);
+  if (!bytes) return { ok: false, status: 413, reason: contactTexts.tooLarge };
+  const text = utf8Text(bytes);
+  return text === null
+    ? { ok: false, status: 400, reason: contactTexts.badEncoding }
+    : { ok: true, text };
 }
 
 /** Form values; null when a percent-encoded value is not UTF-8 (e.g. windows-1251 bytes). */

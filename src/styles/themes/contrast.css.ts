@@ -1,14 +1,13 @@
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from '../contract.css';
-import { layout, palette } from '../tokens';
-
-const { chart: _chart, ...color } = palette.contrast;
+import { layout } from '../tokens';
+import { themeValues } from './themeValues';
 
 // High-contrast black on white for low-vision visitors (accessibility mode).
-export const contrastTheme = createTheme(vars, {
-  color,
-  size: {
-    headerHeight: `${layout.headerHeightM}px`,
-    sidebarWidth: `${layout.sidebarWidthAccessible}px`,
-  },
-});
+export const contrastTheme = createTheme(
+  vars,
+  themeValues('contrast', {
+    headerHeight: layout.headerHeightM,
+    sidebarWidth: layout.sidebarWidthAccessible,
+  }),
+);

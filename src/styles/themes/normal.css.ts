@@ -1,13 +1,9 @@
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from '../contract.css';
-import { layout, palette } from '../tokens';
+import { layout } from '../tokens';
+import { themeValues } from './themeValues';
 
-const { chart: _chart, ...color } = palette.normal;
-
-export const normalTheme = createTheme(vars, {
-  color,
-  size: {
-    headerHeight: `${layout.headerHeight}px`,
-    sidebarWidth: `${layout.sidebarWidth}px`,
-  },
-});
+export const normalTheme = createTheme(
+  vars,
+  themeValues('normal', { headerHeight: layout.headerHeight, sidebarWidth: layout.sidebarWidth }),
+);

@@ -1,7 +1,14 @@
 import { type Kysely, sql } from 'kysely';
+import {
+  createContentTables,
+  createProjectIndexes,
+  createReferenceTables,
+  initialTables,
+  type DialectTypes,
+} from '../commonTables';
 
-// PostgreSQL twin of ../001_initial.ts: the same tables and column names, with the types that
-// differ there. Integer keys are identity columns (SQLite's INTEGER PRIMARY KEY assigns them
+// PostgreSQL twin of ../001_initial.ts: the tables alike on both are ../commonTables.ts; here
+// the projects table, with the types that differ. Integer keys are identity columns (SQLite's INTEGER PRIMARY KEY assigns them
 // itself), amounts double precision (PostgreSQL's `real` is 4-byte), files bytea. Text the
 // registry sorts by code point (name, beneficiary, purpose) is COLLATE "C", as in SQLite.
 // Full-text search is an expression GIN index (./fullTextIndex.ts), not a virtual table.
@@ -48,13 +55,7 @@ const projectAmounts = [
   'amountMoneyUsed',
 ];
 
-const statements = [
-  `CREATE TABLE "projectStates" (id ${key}, name text NOT NULL, "sortOrder" integer NOT NULL DEFAULT 0)`,
-  `CREATE TABLE "projectFields" (id ${key}, "fieldNameUkr" text NOT NULL)`,
-  `CREATE TABLE creditors (id ${key}, name text NOT NULL, "shortName" text NOT NULL)`,
-  `CREATE TABLE "responsibleExecutors" (id ${key}, name text NOT NULL)`,
-  `CREATE TABLE "eventTypes" (id ${key}, key text NOT NULL UNIQUE, name text NOT NULL)`,
-  `CREATE TABLE projects (
+const projectsTable = `CREATE TABLE projects (
     id ${key},
     "projectId" text NOT NULL UNIQUE,
     "projectName" text COLLATE "C" NOT NULL,
@@ -68,101 +69,23 @@ const statements = [
     ${projectAmounts.map((c) => `"${c}" double precision`).join(',\n    ')},
     "isCreditPaid" integer NOT NULL DEFAULT 0,
     "updatedAt" text NOT NULL
-  )`,
-  ...[
-    'projectStateId',
-    'projectFieldId',
-    'creditorId',
-    'responsibleExecutorId',
-    'creditDateBegin',
-    'projectSum',
-    'projectName',
-    'agreementEffective',
-  ].map((c) => `CREATE INDEX "projects_${c}_idx" ON projects ("${c}")`),
-  `CREATE TABLE "projectDocuments" (
-    id ${key},
-    "projectId" text NOT NULL REFERENCES projects ("projectId") ON DELETE CASCADE,
-    title text NOT NULL,
-    "fileName" text NOT NULL,
-    "contentType" text NOT NULL,
-    size integer NOT NULL,
-    content bytea NOT NULL,
-    "createdAt" text NOT NULL
-  )`,
-  `CREATE INDEX "projectDocuments_projectId_idx" ON "projectDocuments" ("projectId")`,
-  `CREATE TABLE "projectStats" (
-    id ${key},
-    "projectId" text NOT NULL REFERENCES projects ("projectId") ON DELETE CASCADE,
-    period text NOT NULL,
-    amount double precision NOT NULL,
-    "usedAmount" double precision NOT NULL
-  )`,
-  `CREATE INDEX "projectStats_projectId_idx" ON "projectStats" ("projectId", period)`,
-  `CREATE TABLE news (
-    id ${key},
-    key text NOT NULL UNIQUE,
-    "newsDate" text NOT NULL,
-    "newsTitle" text NOT NULL,
-    "newsText" text NOT NULL
-  )`,
-  `CREATE INDEX "news_newsDate_idx" ON news ("newsDate")`,
-  `CREATE TABLE "glossaryWords" (
-    code text PRIMARY KEY,
-    name text NOT NULL,
-    article text NOT NULL,
-    "linkedArticles" text NOT NULL DEFAULT '[]',
-    "references" text NOT NULL DEFAULT '[]',
-    images text NOT NULL DEFAULT '[]'
-  )`,
-  `CREATE TABLE "regulatoryDocuments" (
-    id ${key},
-    kind text NOT NULL,
-    title text NOT NULL,
-    number text NOT NULL,
-    date text NOT NULL,
-    issuer text NOT NULL,
-    url text NOT NULL
-  )`,
-  `CREATE TABLE "contactMessages" (
-    id ${key},
-    "createdAt" text NOT NULL,
-    name text NOT NULL,
-    email text NOT NULL,
-    phone text,
-    subject text NOT NULL,
-    message text NOT NULL,
-    "clientKey" text NOT NULL,
-    "deliveryStatus" text NOT NULL DEFAULT 'pending',
-    attempts integer NOT NULL DEFAULT 0,
-    "nextAttemptAt" text,
-    "deliveredAt" text,
-    "lastError" text
-  )`,
-  `CREATE INDEX "contactMessages_delivery_idx" ON "contactMessages" ("deliveryStatus", "nextAttemptAt")`,
-  `CREATE INDEX "contactMessages_client_idx" ON "contactMessages" ("clientKey", "createdAt")`,
-  `CREATE TABLE "registryInfo" (key text PRIMARY KEY, value text NOT NULL)`,
-];
+  )`;
+
+const types: DialectTypes = {
+  key: (c) => c.primaryKey().generatedByDefaultAsIdentity(),
+  amount: 'double precision',
+  file: 'bytea',
+};
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await createReferenceTables(db, types);
+  await sql.raw(projectsTable).execute(db);
+  await createProjectIndexes(db);
+  await createContentTables(db, types);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
-    'registryInfo',
-    'contactMessages',
-    'regulatoryDocuments',
-    'glossaryWords',
-    'news',
-    'projectStats',
-    'projectDocuments',
-    'projects',
-    'eventTypes',
-    'responsibleExecutors',
-    'creditors',
-    'projectFields',
-    'projectStates',
-  ]) {
+  for (const table of initialTables) {
     await sql.raw(`DROP TABLE IF EXISTS "${table}"`).execute(db);
   }
 }

@@ -2,7 +2,7 @@ import { projectSearchInput } from '../src/lib/projectQuery';
 import { searchProjects } from '../src/registry/projects';
 import { publicProcedure, router } from './init';
 
-export const projectsRouter = router({
+export const projectSearchRouter = router({
   search: publicProcedure
     .input(projectSearchInput)
     .query(({ ctx, input }) => searchProjects(ctx.db, input)),

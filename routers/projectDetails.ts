@@ -9,7 +9,7 @@ import { publicProcedure, router } from './init';
 // and 15 `project.stats` results (src/trpc/queryClient.ts); the project page seeds both.
 export { projectIdInput };
 
-export const projectRouter = router({
+export const projectDetailsRouter = router({
   byId: publicProcedure.input(projectIdInput).query(async ({ ctx, input }) => {
     const project = await getProject(ctx.db, input.projectId);
     if (!project) throw new TRPCError({ code: 'NOT_FOUND', message: 'Проєкт не знайдено' });

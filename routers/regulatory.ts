@@ -2,6 +2,6 @@ import { listRegulatoryDocuments } from '../src/registry/regulatory';
 import { publicProcedure, router } from './init';
 
 // The regulatory base (normative documents list, spec "LAWS").
-export const documentsRouter = router({
+export const regulatoryRouter = router({
   list: publicProcedure.query(({ ctx }) => listRegulatoryDocuments(ctx.db)),
 });

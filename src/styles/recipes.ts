@@ -1,0 +1,68 @@
+import { vars } from './contract.css';
+import { touch } from './tokens';
+
+// Style objects that several components share, spread into their own `style({...})` with what
+// differs. Objects rather than classes: a component keeps one class per element, and its own
+// values win without depending on the order of the CSS files.
+
+/** Read by screen readers, not shown. */
+export const hidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** A framed box on the page background (cards, sections, forms). */
+export const panel = {
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 4,
+} as const;
+
+/** Items side by side, wrapping onto new lines when the row is full. */
+export const wrapRow = { display: 'flex', flexWrap: 'wrap' } as const;
+
+/** A list laid out as a wrapping row, without bullets. */
+export const rowList = {
+  ...wrapRow,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+} as const;
+
+/** A label above its control. */
+export const fieldStack = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.25rem',
+  minWidth: 0,
+} as const;
+
+/** A select or text input. */
+export const control = {
+  font: 'inherit',
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: 4,
+  padding: '0.4rem 0.5rem',
+  minHeight: touch.compact,
+  width: '100%',
+  minWidth: 0,
+} as const;
+
+/** The main action of a form or an alert. */
+export const primaryButton = {
+  font: 'inherit',
+  fontWeight: 600,
+  color: vars.color.textOnPrimary,
+  background: vars.color.primary,
+  border: `2px solid ${vars.color.primary}`,
+  borderRadius: 4,
+  padding: '0.5rem 1.5rem',
+  minHeight: touch.target,
+  cursor: 'pointer',
+} as const;
