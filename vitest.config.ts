@@ -15,6 +15,7 @@ const registryTests = [
   'tests/unit/projectDetailsRouter.test.ts',
   'tests/unit/glossaryCollation.test.ts',
   'tests/unit/projectFields.test.ts',
+  'tests/unit/projectFieldCatalogue.test.ts',
   'tests/unit/registryDialect.test.ts',
   'tests/unit/filterCatalogue.test.tsx',
   'tests/unit/migrationSchema.test.ts',

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { fieldTypeNames, projectFieldDocs } from '../src/rest/fieldDocs';
+import { fieldTypeNames, projectFieldDocs } from '../src/lib/fieldDocs';
 import { luceneFields, luceneQueryExample } from '../src/rest/luceneFields';
 import { restRoutes } from '../src/rest/routes';
 

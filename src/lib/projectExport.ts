@@ -1,52 +1,45 @@
-import { formatDate } from './format';
+import { CURRENCY_UAH, formatDate } from './format';
+import {
+  catalogueField,
+  fieldLabel,
+  listColumnNames,
+  type FieldValues,
+  type ListColumnName,
+  type ProjectFieldName,
+} from './projectFieldCatalogue';
 import { projectPath } from './routes';
 
-// Exports of the registry list (CSV, XLSX): the same columns as the table, with human labels
-// (names, not ids), dates DD.MM.YYYY, amounts as numbers with 2 decimals, and a link to each
-// project's page.
-
-export interface ExportRow {
-  projectId: string;
-  projectName: string;
-  projectStateName: string;
-  projectFieldName: string;
-  creditorName: string;
-  beneficiar: string | null;
-  projectSum: number | null;
-  responsibleExecutorName: string | null;
-  projectPurpose: string | null;
-  creditDateBegin: string | null;
-  agreementEffective: string | null;
-}
-
-export const exportHeaders = [
-  'Назва проєкту',
-  'Стан',
-  'Галузь',
-  'Кредитор (МФО)',
-  'Бенефіціар',
-  'Сума проєкту, грн.',
-  'Відповідальний виконавець',
-  'Мета проєкту',
-  'Дата підписання угоди',
-  'Дата набрання чинності',
-  'Сторінка проєкту',
-] as const;
+// What the list's downloads (/api/projects/export.csv|xlsx) hold: the table's columns with their
+// catalogue labels, names instead of ids, dates DD.MM.YYYY, amounts as numbers with 2 decimals,
+// and a link to each project's page. Pure data: the streaming lives in server/exportStream.ts.
 
 export type ExportCell = string | number | null;
 
+/** One list row as the people's export reads it. */
+export type ExportRow = FieldValues<'projectId' | ListColumnName>;
+
+const isAmount = (name: ProjectFieldName) => catalogueField(name).kind === 'amount';
+const isDate = (name: ProjectFieldName) => catalogueField(name).kind === 'date';
+
+export const PROJECT_LINK_HEADER = 'Сторінка проєкту';
+
+export const exportHeaders: readonly string[] = [
+  ...listColumnNames.map((name) =>
+    isAmount(name) ? `${fieldLabel(name)}, ${CURRENCY_UAH}` : fieldLabel(name),
+  ),
+  PROJECT_LINK_HEADER,
+];
+
+function exportCell(name: ProjectFieldName, value: unknown): ExportCell {
+  if (value === null || value === undefined) return null;
+  if (isAmount(name)) return Math.round(Number(value) * 100) / 100;
+  if (isDate(name)) return formatDate(String(value));
+  return String(value);
+}
+
 export function exportCells(row: ExportRow, origin: string): ExportCell[] {
   return [
-    row.projectName,
-    row.projectStateName,
-    row.projectFieldName,
-    row.creditorName,
-    row.beneficiar,
-    row.projectSum === null ? null : Math.round(row.projectSum * 100) / 100,
-    row.responsibleExecutorName,
-    row.projectPurpose,
-    formatDate(row.creditDateBegin),
-    formatDate(row.agreementEffective),
+    ...listColumnNames.map((name) => exportCell(name, row[name])),
     `${origin}${projectPath(row.projectId)}`,
   ];
 }
@@ -58,24 +51,7 @@ export function safeText(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** One RFC 4180 field: quoted when it holds a comma, quote or line break; quotes doubled. */
-export function csvField(value: ExportCell): string {
-  if (value === null) return '';
-  const text = typeof value === 'number' ? value.toFixed(2) : safeText(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** One CSV record with its CRLF terminator (RFC 4180). */
-export function csvLine(cells: readonly ExportCell[]): string {
-  return `${cells.map(csvField).join(',')}\r\n`;
-}
-
-/** Excel needs the byte-order mark to read UTF-8 (Ukrainian text) from a CSV file. */
-export const UTF8_BOM = '\uFEFF';
-
-/** `attachment` with an ASCII fallback and the Ukrainian name (RFC 6266 / 5987). */
-export function contentDisposition(extension: 'csv' | 'xlsx', today: string): string {
-  const ascii = `projects-${today}.${extension}`;
-  const ukrainian = `проєкти-МФО-${today}.${extension}`;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(ukrainian)}`;
+/** The list's download name: the Ukrainian name, dated, and its ASCII fallback. */
+export function projectListFileName(extension: 'csv' | 'xlsx', today: string) {
+  return { name: `проєкти-МФО-${today}.${extension}`, fallbackBase: `projects-${today}` };
 }

@@ -1,17 +1,17 @@
 import { formatAmount, formatDate } from './format';
+import {
+  catalogueField,
+  projectFieldCatalogue,
+  type CatalogueField,
+  type ProjectFieldKind,
+  type ProjectFieldName,
+  type ProjectSectionId,
+} from './projectFieldCatalogue';
 
-// Ukrainian labels and display kinds of every project field shown on the project page
-// (spec §3: main info, preparation, finance and execution). Exported as data so the API guide
-// and its PDF (issue 8) publish the same labels.
+// The rows of the project page's field sections and how each value is shown, from the
+// field catalogue (labels, sections, display kinds).
 
-export type ProjectSectionId = 'main' | 'preparation' | 'finance';
-
-/**
- * How a value is shown: 'amount' → '1 234.56 грн.', 'date' → DD.MM.YYYY, 'boolean' → Так/Ні,
- * 'link' → a link, 'period' → 'DD.MM.YYYY – DD.MM.YYYY' from projectDateFrom/projectDateTo.
- */
-export type ProjectFieldKind = 'text' | 'amount' | 'date' | 'boolean' | 'link' | 'period';
-
+/** One row of a page section: a catalogue field, or the implementation period (two dates). */
 export interface ProjectFieldDefinition {
   key: string;
   label: string;
@@ -19,66 +19,48 @@ export interface ProjectFieldDefinition {
   kind: ProjectFieldKind;
 }
 
-export const projectSections: { id: ProjectSectionId; title: string }[] = [
-  { id: 'main', title: 'Основна інформація' },
-  { id: 'preparation', title: 'Підготовка проєкту' },
-  { id: 'finance', title: 'Фінансування та виконання' },
-];
+// Spec §3 lists "projectDate (implementation period)" among the main fields: the page shows
+// projectDateFrom–projectDateTo as one row, after the executor's sum.
+const periodRow: ProjectFieldDefinition = {
+  key: 'projectDate',
+  label: 'Період реалізації',
+  section: 'main',
+  kind: 'period',
+};
 
-const main = (key: string, label: string, kind: ProjectFieldKind = 'text') =>
-  ({ key, label, section: 'main', kind }) as const;
-const preparation = (key: string, label: string, kind: ProjectFieldKind = 'text') =>
-  ({ key, label, section: 'preparation', kind }) as const;
-const finance = (key: string, label: string, kind: ProjectFieldKind = 'text') =>
-  ({ key, label, section: 'finance', kind }) as const;
+const pageRow = (f: CatalogueField, section: ProjectSectionId): ProjectFieldDefinition => ({
+  key: f.name,
+  label: f.label,
+  section,
+  kind: f.kind,
+});
 
-export const projectFields: readonly ProjectFieldDefinition[] = [
-  main('projectName', 'Назва проєкту'),
-  main('projectStateName', 'Стан проєкту'),
-  main('projectFieldName', 'Галузь'),
-  main('projectPurpose', 'Мета проєкту'),
-  main('creditorName', 'Кредитор (МФО)'),
-  main('initiator', 'Ініціатор проєкту'),
-  main('beneficiar', 'Бенефіціар'),
-  main('responsibleExecutorName', 'Відповідальний виконавець'),
-  main('projectSum', 'Вартість проєкту', 'amount'),
-  main('projectDate', 'Період реалізації', 'period'),
-  main('notes', 'Примітки'),
-  main('creditorSum', 'Орієнтовна сума позики', 'amount'),
-
-  preparation('respLetterAgreement', 'Лист-погодження відповідального виконавця'),
-  preparation('mfuRequest', 'Запит до Мінфіну'),
-  preparation('mfoSupportLetter', 'Лист підтримки МФО'),
-  preparation('mfuOrder', 'Наказ Мінфіну'),
-  preparation('kmuDecreeExped', 'Рішення КМУ про доцільність залучення коштів'),
-  preparation('orderFormationGroup', 'Наказ про утворення робочої групи'),
-  preparation('orderCoordinator', 'Наказ про призначення координатора'),
-  preparation('presidentOrder', 'Розпорядження (указ) Президента про проведення переговорів'),
-  preparation('mfoInvitationLetter', 'Запрошення МФО до переговорів'),
-  preparation('mfoTalksDate', 'Дата переговорів з МФО', 'date'),
-
-  finance('grantSum', 'Сума гранту', 'amount'),
-  finance('ukrCofinSum', 'Співфінансування з боку України', 'amount'),
-  finance('creditSum', 'Сума кредиту (позики)', 'amount'),
-  finance('creditNumDate', 'Номер і дата кредитної угоди'),
-  finance('creditName', 'Назва кредитної угоди'),
-  finance('creditTextLink', 'Текст угоди', 'link'),
-  finance('projectStructure', 'Структура проєкту'),
-  finance('projectParams', 'Основні параметри проєкту'),
-  finance('finConditions', 'Фінансові умови'),
-  finance('ratificationDate', 'Дата ратифікації', 'date'),
-  finance('creditDate', 'Дата закриття позики', 'date'),
-  finance('fundsAvailable', 'Доступні кошти', 'amount'),
-  finance('kmuOrderReportNum', 'Номер звіту (розпорядження КМУ)'),
-  finance('isCreditPaid', 'Кредит погашено', 'boolean'),
-  finance('effectiveDate', 'Дата набрання чинності угодою', 'date'),
-  finance('amountMoneyUsed', 'Використано коштів', 'amount'),
-  finance('creditClose', 'Дата завершення вибірки коштів', 'date'),
-  finance('creditOpen', 'Дата початку вибірки коштів', 'date'),
-];
+/** The rows of every page section, in page order (spec §3). */
+export const projectFields: readonly ProjectFieldDefinition[] = (() => {
+  const rows: ProjectFieldDefinition[] = [];
+  const mainOrder: ProjectFieldName[] = [
+    'projectName',
+    'projectStateName',
+    'projectFieldName',
+    'projectPurpose',
+    'creditorName',
+    'initiator',
+    'beneficiar',
+    'responsibleExecutorName',
+    'projectSum',
+  ];
+  for (const name of mainOrder) rows.push(pageRow(catalogueField(name), 'main'));
+  rows.push(periodRow);
+  for (const f of projectFieldCatalogue) {
+    if (f.section && !(f.section === 'main' && mainOrder.includes(f.name))) {
+      rows.push(pageRow(f, f.section));
+    }
+  }
+  return rows;
+})();
 
 export const fieldsOfSection = (section: ProjectSectionId): ProjectFieldDefinition[] =>
-  projectFields.filter((field) => field.section === section);
+  projectFields.filter((f) => f.section === section);
 
 /** A shown value: text (null when unknown, shown as a dash) and, for links, the address. */
 export interface FieldDisplay {
@@ -130,6 +112,7 @@ export function displayField(project: ProjectRecord, field: ProjectFieldDefiniti
       return href ? { text, href } : { text };
     }
     case 'text':
+    case 'reference':
       return { text: asText(value) };
   }
 }

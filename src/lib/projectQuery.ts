@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { wholeNumber } from './filterValues';
 import { PROJECT_PAGE_SIZE } from './limits';
+import { listColumnNames } from './projectFieldCatalogue';
 import {
   filterNames,
   filterRanges,
@@ -17,18 +18,8 @@ import { validationMessage } from './validationMessages';
 export type { FilterName } from './projectFilters';
 export const MAX_PAGE = 100_000;
 
-export const sortFields = [
-  'projectName',
-  'projectStateName',
-  'projectFieldName',
-  'creditorName',
-  'beneficiar',
-  'projectSum',
-  'responsibleExecutorName',
-  'projectPurpose',
-  'creditDateBegin',
-  'agreementEffective',
-] as const;
+/** The list sorts by any of its columns (spec §3 list columns, from the field catalogue). */
+export const sortFields = listColumnNames;
 export type SortField = (typeof sortFields)[number];
 export const sortDirections = ['asc', 'desc'] as const;
 export type SortDirection = (typeof sortDirections)[number];

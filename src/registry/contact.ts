@@ -1,6 +1,8 @@
 import 'server-only';
+import type { Selectable } from 'kysely';
 import type { ContactMessage } from '../lib/contactForm';
 import type { Registry } from './db';
+import type { ContactMessagesTable } from './dbTypes';
 import { dialectOf } from './dialect';
 
 // Contact messages: stored durably before the visitor is told "sent", then delivered by the
@@ -67,16 +69,11 @@ export async function storeContactMessage(
   );
 }
 
-export interface OutboxMessage {
-  id: number;
-  createdAt: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  attempts: number;
-}
+/** A stored message as the outbox delivers it (the table's row, without its bookkeeping). */
+export type OutboxMessage = Pick<
+  Selectable<ContactMessagesTable>,
+  'id' | 'createdAt' | 'name' | 'email' | 'phone' | 'subject' | 'message' | 'attempts'
+>;
 
 /**
  * Takes up to `limit` due messages (pending, next attempt reached), oldest first, for one

@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { z } from 'zod';
+import type { CatalogueField } from '../lib/projectFieldCatalogue';
 
 // Row shapes of the registry database, as Kysely sees them. Domain schemas (zod) live in
 // ./schemas.ts; these are storage types only.
@@ -26,53 +28,16 @@ export interface EventTypesTable {
   name: string;
 }
 
-export interface ProjectsTable {
+/** Columns of `projects`: the catalogue's stored fields; booleans are stored as 0/1. */
+type ProjectColumns = {
+  [F in Extract<CatalogueField, { storage: 'column' }> as F['name']]: StoredValue<
+    z.infer<F['type']>
+  >;
+};
+type StoredValue<T> = T extends boolean ? number : T;
+
+export interface ProjectsTable extends ProjectColumns {
   id: Generated<number>;
-  projectId: string;
-  projectName: string;
-  projectStateId: number;
-  projectFieldId: number;
-  creditorId: number;
-  responsibleExecutorId: number | null;
-  beneficiar: string | null;
-  projectPurpose: string | null;
-  initiator: string | null;
-  projectSum: number | null;
-  creditorSum: number | null;
-  creditDateBegin: string | null;
-  agreementEffective: string | null;
-  projectDateFrom: string | null;
-  projectDateTo: string | null;
-  notes: string | null;
-  respLetterAgreement: string | null;
-  mfuRequest: string | null;
-  mfoSupportLetter: string | null;
-  mfuOrder: string | null;
-  kmuDecreeExped: string | null;
-  orderFormationGroup: string | null;
-  orderCoordinator: string | null;
-  presidentOrder: string | null;
-  mfoInvitationLetter: string | null;
-  mfoTalksDate: string | null;
-  grantSum: number | null;
-  ukrCofinSum: number | null;
-  creditSum: number | null;
-  creditNumDate: string | null;
-  creditName: string | null;
-  creditTextLink: string | null;
-  projectStructure: string | null;
-  projectParams: string | null;
-  finConditions: string | null;
-  ratificationDate: string | null;
-  creditDate: string | null;
-  fundsAvailable: number | null;
-  kmuOrderReportNum: string | null;
-  isCreditPaid: number;
-  effectiveDate: string | null;
-  amountMoneyUsed: number | null;
-  creditClose: string | null;
-  creditOpen: string | null;
-  updatedAt: string;
 }
 
 export interface ProjectDocumentsTable {

@@ -6,7 +6,12 @@ import type {
   CreditorsTable,
   Database,
   EventTypesTable,
+  GlossaryWordsTable,
   NewProjectRow,
+  NewsTable,
+  ProjectDocumentsTable,
+  ProjectStatsTable,
+  RegulatoryDocumentsTable,
   ProjectFieldsTable,
   ProjectStatesTable,
   ResponsibleExecutorsTable,
@@ -18,48 +23,13 @@ import { setDataSource } from './syncState';
 // it all back. Contact messages and the registry's bookkeeping keys are left alone. The data
 // arrives as async batches read back from the sync's staging area, so memory stays flat.
 
-export interface StatRow {
-  projectId: string;
-  period: string;
-  amount: number;
-  usedAmount: number;
-}
-
-export interface DocumentRow {
-  projectId: string;
-  title: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  content: Buffer;
-  createdAt: string;
-}
-
-export interface NewsRow {
-  key: string;
-  newsDate: string;
-  newsTitle: string;
-  newsText: string;
-}
-
-export interface GlossaryRow {
-  code: string;
-  name: string;
-  article: string;
-  /** JSON arrays, as stored. */
-  linkedArticles: string;
-  references: string;
-  images: string;
-}
-
-export interface RegulatoryRow {
-  kind: string;
-  title: string;
-  number: string;
-  date: string;
-  issuer: string;
-  url: string;
-}
+// Rows as written: the table's own row types, without the keys the database assigns.
+export type StatRow = Omit<ProjectStatsTable, 'id'>;
+export type DocumentRow = Omit<ProjectDocumentsTable, 'id'>;
+export type NewsRow = Omit<NewsTable, 'id'>;
+/** linkedArticles, references and images are JSON arrays, as stored. */
+export type GlossaryRow = GlossaryWordsTable;
+export type RegulatoryRow = Omit<RegulatoryDocumentsTable, 'id'>;
 
 export interface ReplacementData {
   projectStates: ProjectStatesTable[];

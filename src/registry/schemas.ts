@@ -1,149 +1,96 @@
 import { z } from 'zod';
+import { partShape } from '../lib/projectFieldCatalogue';
 
 // Domain schemas of the registry (spec §3), declared once: TypeScript types are z.infer of
 // these; routers, the REST face and the OpenAPI document reuse them. `.describe()` texts are the
-// Ukrainian field descriptions published to developers.
+// Ukrainian field descriptions published to developers. The project's own fields come from the
+// field catalogue (lib/projectFieldCatalogue.ts).
 
-// `format: date` reaches the OpenAPI document and the open-data package (Frictionless type date).
-const isoDate = z.string().meta({ format: 'date' }).describe('Дата у форматі РРРР-ММ-ДД');
-const amount = z.number().describe('Сума, грн');
-const nullable = <T extends z.ZodType>(schema: T, description: string) =>
-  schema.nullable().describe(description);
+// Described values: every field published to developers carries its Ukrainian description.
+const integer = (description: string) => z.number().int().describe(description);
+const decimal = (description: string) => z.number().describe(description);
+const text = (description: string) => z.string().describe(description);
 
 export const projectStateSchema = z.object({
-  id: z.number().int().describe('Ідентифікатор стану'),
-  name: z.string().describe('Назва стану проєкту'),
+  id: integer('Ідентифікатор стану'),
+  name: text('Назва стану проєкту'),
 });
 export type ProjectState = z.infer<typeof projectStateSchema>;
 
 export const projectFieldSchema = z.object({
-  id: z.number().int().describe('Ідентифікатор галузі'),
-  fieldNameUkr: z.string().describe('Назва галузі українською'),
+  id: integer('Ідентифікатор галузі'),
+  fieldNameUkr: text('Назва галузі українською'),
 });
 export type ProjectField = z.infer<typeof projectFieldSchema>;
 
 export const creditorSchema = z.object({
-  id: z.number().int().describe('Ідентифікатор кредитора (МФО)'),
-  name: z.string().describe('Повна назва кредитора'),
-  shortName: z.string().describe('Скорочена назва кредитора'),
+  id: integer('Ідентифікатор кредитора (МФО)'),
+  name: text('Повна назва кредитора'),
+  shortName: text('Скорочена назва кредитора'),
 });
 export type Creditor = z.infer<typeof creditorSchema>;
 
 export const responsibleExecutorSchema = z.object({
-  id: z.number().int().describe('Ідентифікатор відповідального виконавця'),
-  name: z.string().describe('Назва відповідального виконавця'),
+  id: integer('Ідентифікатор відповідального виконавця'),
+  name: text('Назва відповідального виконавця'),
 });
 export type ResponsibleExecutor = z.infer<typeof responsibleExecutorSchema>;
 
 export const eventTypeSchema = z.object({
-  id: z.number().int().describe('Ідентифікатор типу події'),
-  key: z.string().describe('Код типу події'),
-  name: z.string().describe('Назва типу події'),
+  id: integer('Ідентифікатор типу події'),
+  key: text('Код типу події'),
+  name: text('Назва типу події'),
 });
 export type EventType = z.infer<typeof eventTypeSchema>;
 
 /** One row of the registry list (spec §3 "Project list columns"). */
-export const projectListItemSchema = z.object({
-  projectId: z.string().min(9).describe('Ідентифікатор проєкту (не менше 9 символів)'),
-  projectName: z.string().describe('Назва проєкту'),
-  projectStateId: z.number().int().describe('Ідентифікатор стану проєкту'),
-  projectStateName: z.string().describe('Стан проєкту'),
-  projectFieldId: z.number().int().describe('Ідентифікатор галузі'),
-  projectFieldName: z.string().describe('Галузь'),
-  creditorId: z.number().int().describe('Ідентифікатор кредитора (МФО)'),
-  creditorName: z.string().describe('Кредитор (МФО)'),
-  beneficiar: nullable(z.string(), 'Бенефіціар'),
-  projectSum: nullable(amount, 'Сума проєкту, грн'),
-  responsibleExecutorId: nullable(z.number().int(), 'Ідентифікатор відповідального виконавця'),
-  responsibleExecutorName: nullable(z.string(), 'Відповідальний виконавець'),
-  projectPurpose: nullable(z.string(), 'Мета проєкту'),
-  creditDateBegin: nullable(isoDate, 'Дата підписання угоди'),
-  agreementEffective: nullable(isoDate, 'Дата набрання чинності угодою'),
-});
+export const projectListItemSchema = z.object(partShape('list'));
 export type ProjectListItem = z.infer<typeof projectListItemSchema>;
 
-export const projectMainInfoShape = {
-  initiator: nullable(z.string(), 'Ініціатор проєкту'),
-  creditorSum: nullable(amount, 'Орієнтовна сума позики, грн'),
-  projectDateFrom: nullable(isoDate, 'Початок періоду реалізації'),
-  projectDateTo: nullable(isoDate, 'Завершення періоду реалізації'),
-  notes: nullable(z.string(), 'Примітки'),
-};
-
-export const projectPreparationShape = {
-  respLetterAgreement: nullable(z.string(), 'Лист-погодження відповідального виконавця'),
-  mfuRequest: nullable(z.string(), 'Запит до Мінфіну'),
-  mfoSupportLetter: nullable(z.string(), 'Лист підтримки МФО'),
-  mfuOrder: nullable(z.string(), 'Наказ Мінфіну'),
-  kmuDecreeExped: nullable(z.string(), 'Рішення КМУ про доцільність залучення'),
-  orderFormationGroup: nullable(z.string(), 'Наказ про утворення робочої групи'),
-  orderCoordinator: nullable(z.string(), 'Наказ про призначення координатора'),
-  presidentOrder: nullable(z.string(), 'Розпорядження (указ) Президента про переговори'),
-  mfoInvitationLetter: nullable(z.string(), 'Запрошення МФО до переговорів'),
-  mfoTalksDate: nullable(isoDate, 'Дата переговорів з МФО'),
-};
-
-export const projectFinanceShape = {
-  grantSum: nullable(amount, 'Сума гранту, грн'),
-  ukrCofinSum: nullable(amount, 'Співфінансування з боку України, грн'),
-  creditSum: nullable(amount, 'Сума кредиту (позики), грн'),
-  creditNumDate: nullable(z.string(), 'Номер і дата кредитної угоди'),
-  creditName: nullable(z.string(), 'Назва кредитної угоди'),
-  creditTextLink: nullable(z.string(), 'Посилання на текст угоди'),
-  projectStructure: nullable(z.string(), 'Структура проєкту'),
-  projectParams: nullable(z.string(), 'Основні параметри проєкту'),
-  finConditions: nullable(z.string(), 'Фінансові умови'),
-  ratificationDate: nullable(isoDate, 'Дата ратифікації'),
-  creditDate: nullable(isoDate, 'Дата закриття позики'),
-  fundsAvailable: nullable(amount, 'Доступні кошти, грн'),
-  kmuOrderReportNum: nullable(z.string(), 'Номер звіту (розпорядження КМУ)'),
-  isCreditPaid: z.boolean().describe('Кредит погашено'),
-  effectiveDate: nullable(isoDate, 'Дата набрання чинності'),
-  amountMoneyUsed: nullable(amount, 'Використано коштів, грн'),
-  creditClose: nullable(isoDate, 'Дата завершення вибірки коштів'),
-  creditOpen: nullable(isoDate, 'Дата початку вибірки коштів'),
-};
+export const projectMainInfoShape = partShape('main');
+export const projectPreparationShape = partShape('preparation');
+export const projectFinanceShape = partShape('finance');
 
 export const projectSchema = projectListItemSchema.extend({
   ...projectMainInfoShape,
   ...projectPreparationShape,
   ...projectFinanceShape,
-  updatedAt: z.string().describe('Час останнього оновлення запису (ISO 8601)'),
+  ...partShape('service'),
 });
 export type Project = z.infer<typeof projectSchema>;
 
 export const projectSearchResultSchema = z.object({
   rows: z.array(projectListItemSchema),
-  total: z.number().int().describe('Кількість знайдених проєктів'),
-  page: z.number().int().describe('Номер сторінки (з 1)'),
+  total: integer('Кількість знайдених проєктів'),
+  page: integer('Номер сторінки (з 1)'),
   pageSize: z.number().int(),
-  pageCount: z.number().int().describe('Кількість сторінок'),
+  pageCount: integer('Кількість сторінок'),
 });
 export type ProjectSearchResult = z.infer<typeof projectSearchResultSchema>;
 
 export const projectDocumentSchema = z.object({
-  id: z.number().int().describe('Ідентифікатор документа'),
-  projectId: z.string().describe('Ідентифікатор проєкту'),
-  title: z.string().describe('Назва документа'),
-  fileName: z.string().describe("Ім'я файлу"),
-  contentType: z.string().describe('Тип вмісту (MIME)'),
-  size: z.number().int().describe('Розмір файлу, байт'),
+  id: integer('Ідентифікатор документа'),
+  projectId: text('Ідентифікатор проєкту'),
+  title: text('Назва документа'),
+  fileName: text("Ім'я файлу"),
+  contentType: text('Тип вмісту (MIME)'),
+  size: integer('Розмір файлу, байт'),
 });
 export type ProjectDocument = z.infer<typeof projectDocumentSchema>;
 
 export const projectStatItemSchema = z.object({
-  period: z.string().describe('Період (рік)'),
-  amount: z.number().describe('Вартість проєкту на кінець періоду, грн'),
-  usedAmount: z.number().describe('Використано коштів на кінець періоду, грн'),
+  period: text('Період (рік)'),
+  amount: decimal('Вартість проєкту на кінець періоду, грн'),
+  usedAmount: decimal('Використано коштів на кінець періоду, грн'),
 });
 export type ProjectStatItem = z.infer<typeof projectStatItemSchema>;
 
 export const newsItemSchema = z.object({
-  id: z.number().int().describe('Ідентифікатор новини'),
-  key: z.string().describe('Ключ новини (сортування key,desc — від нових до старих)'),
-  newsDate: z.string().describe('Дата новини, РРРР-ММ-ДД'),
-  newsTitle: z.string().describe('Заголовок новини'),
-  newsText: z.string().describe('Текст новини (HTML)'),
+  id: integer('Ідентифікатор новини'),
+  key: text('Ключ новини (сортування key,desc — від нових до старих)'),
+  newsDate: text('Дата новини, РРРР-ММ-ДД'),
+  newsTitle: text('Заголовок новини'),
+  newsText: text('Текст новини (HTML)'),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
@@ -157,23 +104,23 @@ export const newsPageSchema = z.object({
 export type NewsPage = z.infer<typeof newsPageSchema>;
 
 export const glossaryReferenceSchema = z.object({
-  title: z.string().describe('Назва джерела'),
-  url: z.string().describe('Посилання'),
+  title: text('Назва джерела'),
+  url: text('Посилання'),
 });
 export const glossaryImageSchema = z.object({
-  src: z.string().describe('Адреса зображення'),
-  alt: z.string().describe('Текстовий опис зображення'),
+  src: text('Адреса зображення'),
+  alt: text('Текстовий опис зображення'),
 });
 export const glossaryEntrySchema = z.object({
   code: z.string().min(5).describe('Код терміна (не менше 5 символів)'),
-  label: z.string().describe('Назва терміна'),
+  label: text('Назва терміна'),
 });
 export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
 
 export const glossaryWordSchema = z.object({
   code: z.string().min(5).describe('Код терміна'),
-  name: z.string().describe('Назва терміна'),
-  article: z.string().describe('Стаття (абзаци розділені порожнім рядком)'),
+  name: text('Назва терміна'),
+  article: text('Стаття (абзаци розділені порожнім рядком)'),
   linkedArticles: z.array(glossaryEntrySchema).describe("Пов'язані терміни"),
   references: z.array(glossaryReferenceSchema).describe('Джерела'),
   images: z.array(glossaryImageSchema).describe('Зображення'),
@@ -181,13 +128,13 @@ export const glossaryWordSchema = z.object({
 export type GlossaryWord = z.infer<typeof glossaryWordSchema>;
 
 export const regulatoryDocumentSchema = z.object({
-  id: z.number().int().describe('Ідентифікатор документа'),
-  kind: z.string().describe('Вид акта (Закон, Постанова КМУ…)'),
-  title: z.string().describe('Назва акта'),
-  number: z.string().describe('Номер акта'),
-  date: z.string().describe('Дата прийняття, РРРР-ММ-ДД'),
-  issuer: z.string().describe('Орган, що видав акт'),
-  url: z.string().describe('Посилання на офіційний текст'),
+  id: integer('Ідентифікатор документа'),
+  kind: text('Вид акта (Закон, Постанова КМУ…)'),
+  title: text('Назва акта'),
+  number: text('Номер акта'),
+  date: text('Дата прийняття, РРРР-ММ-ДД'),
+  issuer: text('Орган, що видав акт'),
+  url: text('Посилання на офіційний текст'),
 });
 export type RegulatoryDocument = z.infer<typeof regulatoryDocumentSchema>;
 
@@ -196,19 +143,19 @@ export const statisticsGroupSchema = z.object({
     .union([z.number(), z.string()])
     .nullable()
     .describe('Ідентифікатор групи (або рік для періоду)'),
-  name: z.string().describe('Назва групи'),
-  count: z.number().int().describe('Кількість проєктів'),
-  amount: z.number().describe('Загальна сума проєктів, грн'),
-  creditAmount: z.number().describe('Сума кредитів, грн'),
-  usedAmount: z.number().describe('Використано коштів, грн'),
+  name: text('Назва групи'),
+  count: integer('Кількість проєктів'),
+  amount: decimal('Загальна сума проєктів, грн'),
+  creditAmount: decimal('Сума кредитів, грн'),
+  usedAmount: decimal('Використано коштів, грн'),
 });
 export type StatisticsGroup = z.infer<typeof statisticsGroupSchema>;
 
 export const registrySummarySchema = z.object({
-  projectCount: z.number().int().describe('Кількість проєктів'),
-  totalAmount: z.number().describe('Загальна сума проєктів, грн'),
-  creditorCount: z.number().int().describe('Кількість кредиторів з проєктами'),
-  withoutExecutor: z.number().int().describe('Проєкти без відповідального виконавця'),
+  projectCount: integer('Кількість проєктів'),
+  totalAmount: decimal('Загальна сума проєктів, грн'),
+  creditorCount: integer('Кількість кредиторів з проєктами'),
+  withoutExecutor: integer('Проєкти без відповідального виконавця'),
   byState: z
     .array(
       z.object({

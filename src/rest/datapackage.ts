@@ -1,4 +1,4 @@
-import { listFieldDocs, type FieldDoc } from './fieldDocs';
+import { listFieldDocs, type FieldDoc } from '../lib/fieldDocs';
 
 // Frictionless Data package descriptor of the registry export, the way Ukrainian open-data
 // portals (data.gov.ua) publish datasets: one resource per format, one table schema built from

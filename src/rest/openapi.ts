@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { luceneFields, luceneQueryExample } from './luceneFields';
-import { projectFieldDocs, fieldTypeNames } from './fieldDocs';
+import { projectFieldDocs, fieldTypeNames } from '../lib/fieldDocs';
 import type { RestResponse, RestRoute } from './route';
 import { restRoutes } from './routes';
 

@@ -53,6 +53,3 @@ export const projectSortParam = z
   .describe(
     `Сортування «поле,напрям» (напрям asc або desc), за замовчуванням creditDateBegin,desc. Поля: ${sortFields.join(', ')}`,
   );
-
-export const exportFormats = ['csv', 'json', 'xlsx'] as const;
-export type ExportFormat = (typeof exportFormats)[number];

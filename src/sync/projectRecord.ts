@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { projectFieldCatalogue, type ProjectFieldKind } from '../lib/projectFieldCatalogue';
 import { projectIdSchema } from '../lib/projectId';
 import type { NewProjectRow } from '../registry/dbTypes';
 import type { StatRow } from '../registry/registryReplace';
@@ -40,66 +41,32 @@ const ALIASES: Record<string, string> = {
   ProjectPurpose: 'projectPurpose',
 };
 
-const TEXT = [
-  'beneficiar',
-  'projectPurpose',
-  'initiator',
-  'notes',
-  'respLetterAgreement',
-  'mfuRequest',
-  'mfoSupportLetter',
-  'mfuOrder',
-  'kmuDecreeExped',
-  'orderFormationGroup',
-  'orderCoordinator',
-  'presidentOrder',
-  'mfoInvitationLetter',
-  'creditNumDate',
-  'creditName',
-  'projectStructure',
-  'projectParams',
-  'finConditions',
-  'kmuOrderReportNum',
-] as const;
-const AMOUNT = [
-  'projectSum',
-  'creditorSum',
-  'grantSum',
-  'ukrCofinSum',
-  'creditSum',
-  'fundsAvailable',
-  'amountMoneyUsed',
-] as const;
-const DATE = [
-  'creditDateBegin',
-  'agreementEffective',
-  'projectDateFrom',
-  'projectDateTo',
-  'mfoTalksDate',
-  'ratificationDate',
-  'creditDate',
-  'effectiveDate',
-  'creditClose',
-  'creditOpen',
-] as const;
+// Columns read with their own rules in projectRow (required, resolved through the reference
+// book, or from the envelope); every other stored field of the catalogue is read by its kind.
+const OWN_RULES = new Set<string>([
+  'projectId',
+  'projectName',
+  'projectStateId',
+  'projectFieldId',
+  'creditorId',
+  'responsibleExecutorId',
+  'updatedAt',
+]);
 
-// Every column of a project row is read by exactly one of the lists above or below: adding a
-// column to the table without deciding how the sync reads it is a compile error.
-type Covered =
-  | (typeof TEXT)[number]
-  | (typeof AMOUNT)[number]
-  | (typeof DATE)[number]
-  | 'projectId'
-  | 'projectName'
-  | 'projectStateId'
-  | 'projectFieldId'
-  | 'creditorId'
-  | 'responsibleExecutorId'
-  | 'creditTextLink'
-  | 'isCreditPaid'
-  | 'updatedAt';
-const _complete: Record<Exclude<keyof NewProjectRow, Covered>, never> = {};
-void _complete;
+const readByKind: Partial<Record<ProjectFieldKind, (value: unknown, field: string) => unknown>> = {
+  text: readText,
+  amount: readAmount,
+  date: readDate,
+  link: readUrl,
+  boolean: (value, field) => (readBoolean(value, field) ? 1 : 0),
+};
+
+const dataFields = projectFieldCatalogue.flatMap((f) => {
+  const read = readByKind[f.kind];
+  if (f.storage !== 'column' || OWN_RULES.has(f.name)) return [];
+  if (!read) throw new Error(`projectRecord: no reader for ${f.name} (${f.kind})`);
+  return [{ name: f.name, read }];
+});
 
 export function withAliases(data: Record<string, unknown>): Record<string, unknown> {
   const out = { ...data };
@@ -156,13 +123,9 @@ export function projectRow(envelope: Envelope, refs: ReferenceBook, now: string)
       'responsibleExecutorId',
       'responsibleExecutorName',
     ),
-    creditTextLink: readUrl(data.creditTextLink, 'creditTextLink'),
-    isCreditPaid: readBoolean(data.isCreditPaid, 'isCreditPaid') ? 1 : 0,
     updatedAt: readText(envelope.updateDate, 'updateDate', 100) ?? now,
   };
-  for (const field of TEXT) row[field] = readText(data[field], field);
-  for (const field of AMOUNT) row[field] = readAmount(data[field], field);
-  for (const field of DATE) row[field] = readDate(data[field], field);
+  for (const { name, read } of dataFields) row[name] = read(data[name], name);
   return row as unknown as NewProjectRow;
 }
 

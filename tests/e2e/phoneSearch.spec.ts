@@ -43,7 +43,7 @@ test.describe('on a 390 × 844 phone in accessibility mode, font l', () => {
     // The card's key facts, as a description list.
     const facts = cards(page).first().locator('dt');
     await expect(facts).toHaveText([
-      'Стан',
+      'Стан проєкту',
       'Кредитор (МФО)',
       'Сума проєкту',
       'Дата підписання угоди',

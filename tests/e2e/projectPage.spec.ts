@@ -3,7 +3,8 @@ import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { formatAmount, formatDate } from '../../src/lib/format';
-import { fieldsOfSection, projectSections } from '../../src/lib/projectFields';
+import { projectSections } from '../../src/lib/projectFieldCatalogue';
+import { fieldsOfSection } from '../../src/lib/projectFields';
 import { palette } from '../../src/styles/tokens';
 import { axeViolations, describeViolations } from './axe';
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectFieldDocs } from '../../src/rest/fieldDocs';
+import { projectFieldDocs } from '../../src/lib/fieldDocs';
 import { luceneFields } from '../../src/rest/luceneFields';
 
 // The footer's "public API guide" is a committed PDF; this keeps it in step with the schemas

@@ -5,7 +5,8 @@ import { statisticsCsv } from '../../src/components/statistics/statisticsCsv';
 import { safeBackPath, sameOriginPath, ukrainianLocation } from '../../src/lib/redirectRules';
 import { writable } from '../../src/lib/writableDrain';
 import { publicOrigin } from '../../src/lib/publicUrl';
-import { exportBody } from '../../src/rest/exportStream';
+import { exportBody } from '../../src/server/exportStream';
+import { openDataTable } from '../../src/server/projectExport';
 import type { ProjectListItem } from '../../src/registry/schemas';
 import { clientAddress, trustedHops } from '../../src/server/clientAddress';
 
@@ -71,14 +72,14 @@ async function* oneBatch() {
 
 describe('spreadsheet formula escaping in every export', () => {
   it('prefixes formula text with an apostrophe in the REST CSV', async () => {
-    const csv = await new Response(exportBody('csv', oneBatch())).text();
+    const csv = await new Response(exportBody('csv', openDataTable, oneBatch())).text();
     expect(csv).toContain(`'=HYPERLINK`);
     expect(csv).toContain(`'+1 SUM(A1)`);
     expect(csv).toContain(`'@cmd`);
   });
 
   it('prefixes formula text with an apostrophe in the REST XLSX', async () => {
-    const bytes = await new Response(exportBody('xlsx', oneBatch())).arrayBuffer();
+    const bytes = await new Response(exportBody('xlsx', openDataTable, oneBatch())).arrayBuffer();
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(bytes);
     const values = (book.worksheets[0]!.getRow(2).values as unknown[]).filter(

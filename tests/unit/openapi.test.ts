@@ -3,7 +3,7 @@ import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import { createRestApp, servedRoutes } from '../../src/rest/app';
-import { projectFieldDocs } from '../../src/rest/fieldDocs';
+import { projectFieldDocs } from '../../src/lib/fieldDocs';
 import { luceneFields } from '../../src/rest/luceneFields';
 import { openApiDocument } from '../../src/rest/openapi';
 

@@ -1,25 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contentDisposition,
-  csvField,
-  csvLine,
-  exportCells,
-  exportHeaders,
-  type ExportRow,
-} from '../../src/lib/projectExport';
+import { contentDisposition } from '../../src/lib/downloads';
+import { exportCells, exportHeaders, projectListFileName } from '../../src/lib/projectExport';
 import {
   exportQueryString,
   nextSort,
   parseProjectQuery,
   projectSearchInput,
 } from '../../src/lib/projectQuery';
+import type { ProjectListItem } from '../../src/registry/schemas';
+import { exportBody } from '../../src/server/exportStream';
+import { peopleTable } from '../../src/server/projectExport';
 
-const row: ExportRow = {
+async function* oneBatch<T>(item: T) {
+  yield [item];
+}
+
+const row: ProjectListItem = {
   projectId: '100000017',
   projectName: 'Будівництво "Дніпро", етап II',
+  projectStateId: 2,
   projectStateName: 'Реалізація',
+  projectFieldId: 3,
   projectFieldName: 'Енергетика',
+  creditorId: 4,
   creditorName: 'Світовий банк',
+  responsibleExecutorId: null,
   beneficiar: '=HYPERLINK("x")',
   projectSum: 1234567.891,
   responsibleExecutorName: null,
@@ -29,15 +34,6 @@ const row: ExportRow = {
 };
 
 describe('CSV export (RFC 4180)', () => {
-  it('quotes commas, quotes and line breaks, doubling quotes, and ends records with CRLF', () => {
-    expect(csvField('просто')).toBe('просто');
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('a\nb')).toBe('"a\nb"');
-    expect(csvField(null)).toBe('');
-    expect(csvLine(['a', 'b'])).toBe('a,b\r\n');
-  });
-
   it('writes human labels, DD.MM.YYYY dates, 2-decimal amounts and the project link', () => {
     const cells = exportCells(row, 'https://portal.example');
     expect(cells).toHaveLength(exportHeaders.length);
@@ -54,13 +50,22 @@ describe('CSV export (RFC 4180)', () => {
       null,
       'https://portal.example/projects/100000017',
     ]);
-    expect(csvLine(cells)).toBe(
+  });
+
+  it('quotes commas, quotes and line breaks, keeps formulas as text and ends records with CRLF', async () => {
+    const body = exportBody('csv', peopleTable('https://portal.example'), oneBatch(row));
+    const bytes = new Uint8Array(await new Response(body).arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM Excel needs
+    const [header, line] = new TextDecoder().decode(bytes).split('\r\n');
+    expect(header).toBe(exportHeaders.map((h) => (h.includes(',') ? `"${h}"` : h)).join(','));
+    expect(`${line}\r\n`).toBe(
       '"Будівництво ""Дніпро"", етап II",Реалізація,Енергетика,Світовий банк,"\'=HYPERLINK(""x"")",1234567.89,,"Рядок 1\nрядок 2",15.04.2021,,https://portal.example/projects/100000017\r\n',
     );
   });
 
   it('names the download in ASCII and in Ukrainian', () => {
-    expect(contentDisposition('csv', '2026-01-02')).toBe(
+    const file = projectListFileName('csv', '2026-01-02');
+    expect(contentDisposition(file.name, file.fallbackBase)).toBe(
       `attachment; filename="projects-2026-01-02.csv"; filename*=UTF-8''${encodeURIComponent('проєкти-МФО-2026-01-02.csv')}`,
     );
   });

@@ -1,4 +1,4 @@
-import { fieldTypeNames, projectFieldDocs } from '../../rest/fieldDocs';
+import { fieldTypeNames, projectFieldDocs } from '../../lib/fieldDocs';
 import { luceneFields } from '../../rest/luceneFields';
 import * as s from './ApiGuide.css';
 

@@ -1,5 +1,6 @@
 import { DASH } from '../../lib/format';
-import { displayField, fieldsOfSection, type ProjectSectionId } from '../../lib/projectFields';
+import type { ProjectSectionId } from '../../lib/projectFieldCatalogue';
+import { displayField, fieldsOfSection } from '../../lib/projectFields';
 import type { Project } from '../../registry/schemas';
 import * as css from './ProjectDetails.css';
 import { ProjectSection } from './ProjectSection';

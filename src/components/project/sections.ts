@@ -1,4 +1,4 @@
-import { projectSections, type ProjectSectionId } from '../../lib/projectFields';
+import { projectSections, type ProjectSectionId } from '../../lib/projectFieldCatalogue';
 
 // The sections of the project page (spec §2), with the anchors the table of contents links to.
 

@@ -1,5 +1,6 @@
 import { PageLink } from '../common/PageLink';
 import { formatAmount, formatDate, orDash } from '../../lib/format';
+import { cardFactNames, catalogueField, fieldLabel } from '../../lib/projectFieldCatalogue';
 import { projectPath } from '../../lib/routes';
 import type { ProjectListItem } from '../../registry/schemas';
 import * as css from './ResultCards.css';
@@ -7,13 +8,15 @@ import * as css from './ResultCards.css';
 // The results as cards (narrow screens, accessibility mode at font m and l): the name as a
 // heading link, then the key facts as a description list. The same rows as the table.
 
-const facts: { label: string; value: (row: ProjectListItem) => string | null }[] = [
-  { label: 'Стан', value: (row) => row.projectStateName },
-  { label: 'Кредитор (МФО)', value: (row) => row.creditorName },
-  { label: 'Сума проєкту', value: (row) => formatAmount(row.projectSum) },
-  { label: 'Дата підписання угоди', value: (row) => formatDate(row.creditDateBegin) },
-  { label: 'Відповідальний виконавець', value: (row) => row.responsibleExecutorName },
-];
+/** A fact as shown: amounts and dates formatted, unknown values as null (a dash). */
+function factText(row: ProjectListItem, field: (typeof cardFactNames)[number]): string | null {
+  const value = row[field];
+  if (value === null) return null;
+  const kind = catalogueField(field).kind;
+  if (kind === 'amount') return formatAmount(Number(value));
+  if (kind === 'date') return formatDate(String(value));
+  return String(value);
+}
 
 export function ResultCards({ rows, label }: { rows: ProjectListItem[]; label: string }) {
   return (
@@ -24,10 +27,10 @@ export function ResultCards({ rows, label }: { rows: ProjectListItem[]; label: s
             <PageLink href={projectPath(row.projectId)}>{row.projectName}</PageLink>
           </h3>
           <dl className={css.facts}>
-            {facts.map((fact) => (
-              <div key={fact.label} className={css.fact}>
-                <dt className={css.term}>{fact.label}</dt>
-                <dd className={css.value}>{orDash(fact.value(row))}</dd>
+            {cardFactNames.map((field) => (
+              <div key={field} className={css.fact}>
+                <dt className={css.term}>{fieldLabel(field)}</dt>
+                <dd className={css.value}>{orDash(factText(row, field))}</dd>
               </div>
             ))}
           </dl>

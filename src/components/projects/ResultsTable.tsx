@@ -5,6 +5,7 @@ import {
   type ProjectSearchQuery,
   type SortField,
 } from '../../lib/projectQuery';
+import { catalogueField, fieldLabel, listColumnNames } from '../../lib/projectFieldCatalogue';
 import { projectPath } from '../../lib/routes';
 import type { ProjectListItem } from '../../registry/schemas';
 import * as css from './ResultsTable.css';
@@ -14,18 +15,11 @@ import { PageLink } from '../common/PageLink';
 // The registry list (spec §3 list columns). Column headers are sort links, so sorting works
 // without JavaScript and every sort is a URL; aria-sort tells screen readers the current order.
 
-export const columns: { field: SortField; label: string }[] = [
-  { field: 'projectName', label: 'Назва проєкту' },
-  { field: 'projectStateName', label: 'Стан' },
-  { field: 'projectFieldName', label: 'Галузь' },
-  { field: 'creditorName', label: 'Кредитор (МФО)' },
-  { field: 'beneficiar', label: 'Бенефіціар' },
-  { field: 'projectSum', label: 'Сума проєкту' },
-  { field: 'responsibleExecutorName', label: 'Відповідальний виконавець' },
-  { field: 'projectPurpose', label: 'Мета проєкту' },
-  { field: 'creditDateBegin', label: 'Дата підписання угоди' },
-  { field: 'agreementEffective', label: 'Дата набрання чинності' },
-];
+/** The list's columns (sort fields) with their catalogue labels. */
+export const columns: { field: SortField; label: string }[] = listColumnNames.map((field) => ({
+  field,
+  label: fieldLabel(field),
+}));
 
 function SortHeader({
   field,
@@ -68,6 +62,34 @@ function AmountText({ value }: { value: number | null }) {
   );
 }
 
+const freeText = new Set<SortField>(['beneficiar', 'projectPurpose']);
+
+/** One cell, shown by the column's display kind. */
+function ResultCell({ row, field }: { row: ProjectListItem; field: SortField }) {
+  if (field === 'projectName') {
+    return (
+      <td className={css.name}>
+        <PageLink href={projectPath(row.projectId)}>{row.projectName}</PageLink>
+      </td>
+    );
+  }
+  const value = row[field];
+  switch (catalogueField(field).kind) {
+    case 'amount':
+      return (
+        <td className={css.amount}>
+          <AmountText value={typeof value === 'number' ? value : null} />
+        </td>
+      );
+    case 'date':
+      return (
+        <td className={css.date}>{orDash(formatDate(typeof value === 'string' ? value : null))}</td>
+      );
+    default:
+      return <td className={freeText.has(field) ? css.freeText : css.cell}>{orDash(value)}</td>;
+  }
+}
+
 export function ResultsTable({
   rows,
   query,
@@ -95,20 +117,9 @@ export function ResultsTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.projectId}>
-              <td className={css.name}>
-                <PageLink href={projectPath(row.projectId)}>{row.projectName}</PageLink>
-              </td>
-              <td className={css.cell}>{row.projectStateName}</td>
-              <td className={css.cell}>{row.projectFieldName}</td>
-              <td className={css.cell}>{row.creditorName}</td>
-              <td className={css.freeText}>{orDash(row.beneficiar)}</td>
-              <td className={css.amount}>
-                <AmountText value={row.projectSum} />
-              </td>
-              <td className={css.cell}>{orDash(row.responsibleExecutorName)}</td>
-              <td className={css.purpose}>{orDash(row.projectPurpose)}</td>
-              <td className={css.date}>{orDash(formatDate(row.creditDateBegin))}</td>
-              <td className={css.date}>{orDash(formatDate(row.agreementEffective))}</td>
+              {listColumnNames.map((field) => (
+                <ResultCell key={field} row={row} field={field} />
+              ))}
             </tr>
           ))}
         </tbody>

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defaultSort } from '../../lib/projectQuery';
 import { publicOrigin } from '../../lib/publicUrl';
-import { exportProjects } from '../../registry/projects';
 import { getLastUpdate } from '../../registry/references';
+import { exportContentTypes, exportFormats } from '../../server/exportStream';
+import { openDataTable, projectExportResponse } from '../../server/projectExport';
 import { DATAPACKAGE_PATH, dataPackage, EXPORT_PATH } from '../datapackage';
 import { corsHeaders } from '../errors';
-import { exportBody, exportContentTypes } from '../exportStream';
-import { exportFormats, luceneQueryParam, projectSortParam } from '../params';
+import { luceneQueryParam, projectSortParam } from '../params';
 import { defineRoute } from '../route';
 import { criteriaFromQuery } from './search';
 
@@ -40,16 +40,12 @@ export const exportRoute = defineRoute({
   },
   handler: async ({ db, query }) => {
     const criteria = criteriaFromQuery(query.query);
-    const sort = query.sort ?? defaultSort;
-    const { total, batches } = await exportProjects(db, { ...criteria, sort });
-    const body = exportBody(query.format, batches);
-    return new Response(body, {
-      headers: {
-        'content-type': exportContentTypes[query.format],
-        'content-disposition': `attachment; filename="ifi-projects.${query.format}"`,
-        'x-total-count': String(total),
-        ...corsHeaders,
-      },
+    return projectExportResponse(db, {
+      format: query.format,
+      table: openDataTable,
+      search: { ...criteria, sort: query.sort ?? defaultSort },
+      fileName: { name: `ifi-projects.${query.format}` },
+      headers: corsHeaders,
     });
   },
 });

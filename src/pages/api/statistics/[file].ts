@@ -1,5 +1,6 @@
 import { statisticsCsv, statisticsCsvFileName } from '../../../components/statistics/statisticsCsv';
 import { groupingSchema, parseStatisticsState, type Grouping } from '../../../lib/statisticsQuery';
+import { contentDisposition } from '../../../lib/downloads';
 import { getRegistry } from '../../../registry/db';
 import { listProjectStates } from '../../../registry/references';
 import {
@@ -40,7 +41,7 @@ export async function GET(request: Request): Promise<Response> {
   return new Response(statisticsCsv(grouping.data, groups), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${statisticsCsvFileName(grouping.data, stateId)}"`,
+      'content-disposition': contentDisposition(statisticsCsvFileName(grouping.data, stateId)),
       'cache-control': 'public, max-age=300',
     },
   });

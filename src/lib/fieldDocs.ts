@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import {
-  projectFinanceShape,
-  projectListItemSchema,
-  projectMainInfoShape,
-  projectPreparationShape,
-  projectSchema,
-} from '../registry/schemas';
+import { partShape, recordPartTitles, type RecordPart } from './projectFieldCatalogue';
 
 // The project record's fields as developers see them (name, section, type, Ukrainian
-// description), read from the zod schemas' `.describe()` texts: the /api page, the OpenAPI
-// document, the open-data package and api_fields.pdf all list these.
+// description), read from the field catalogue's zod types and descriptions: the /api page, the
+// OpenAPI document, the open-data package and api_fields.pdf all list these.
 
 export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'date';
 
@@ -44,30 +38,24 @@ export const fieldTypeNames: Record<FieldType, string> = {
   date: 'дата РРРР-ММ-ДД',
 };
 
-const sections: [string, z.ZodObject][] = [
-  ['Рядок списку проєктів', projectListItemSchema],
-  ['Основна інформація', z.object(projectMainInfoShape)],
-  ['Підготовка', z.object(projectPreparationShape)],
-  ['Фінансування та виконання', z.object(projectFinanceShape)],
-  ['Службові', projectSchema.pick({ updatedAt: true })],
-];
+const parts: RecordPart[] = ['list', 'main', 'preparation', 'finance', 'service'];
 
-function describeFields(section: string, schema: z.ZodObject): FieldDoc[] {
-  const json = z.toJSONSchema(schema) as { properties: Record<string, JsonSchema> };
+function describeFields(part: RecordPart): FieldDoc[] {
+  const json = z.toJSONSchema(z.object(partShape(part))) as {
+    properties: Record<string, JsonSchema>;
+  };
   return Object.entries(json.properties).map(([name, property]) => ({
     name,
-    section,
+    section: recordPartTitles[part],
     ...fieldType(property),
     description: property.description ?? '',
   }));
 }
 
 /** Every field of a full project record, in the order of the project page's sections. */
-export const projectFieldDocs: readonly FieldDoc[] = sections.flatMap(([section, schema]) =>
-  describeFields(section, schema),
-);
+export const projectFieldDocs: readonly FieldDoc[] = parts.flatMap(describeFields);
 
 /** The fields of one list row: the columns of the open-data export. */
 export const listFieldDocs: readonly FieldDoc[] = projectFieldDocs.filter(
-  (f) => f.section === sections[0]![0],
+  (f) => f.section === recordPartTitles.list,
 );
