@@ -36,7 +36,8 @@ function staticClosure(entries) {
   return seen;
 }
 
-const victoryFiles = fs.readdirSync(assets).filter((f) => /victory/i.test(f) && f.endsWith('.js'));
+// Victory's chunks (the library and the chart module); not the small hook that imports them.
+const victoryFiles = fs.readdirSync(assets).filter((f) => /^victory/i.test(f) && f.endsWith('.js'));
 
 buildIfNeeded();
 const server = await startServer(prepareDatabase());
