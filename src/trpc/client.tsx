@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import superjson from 'superjson';
 import type { AppRouter } from '../../routers/_app';
 import { getQueryClient } from './queryClient';
@@ -32,6 +32,10 @@ function getTrpcClient(): TRPCClient<AppRouter> {
 export function RpcIsland({ state, children }: { state?: DehydratedState; children: ReactNode }) {
   const [queryClient] = useState(getQueryClient);
   const [trpcClient] = useState(getTrpcClient);
+  // The page has hydrated (one root): its islands answer input from here on. Tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.islandsReady = 'true';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
+import { islandsReady } from './ready';
 import { startPortal, type RunningPortal } from '../support/portal';
 import { mailText, startTestSmtp, type TestSmtp } from '../support/smtp';
 
@@ -30,6 +31,12 @@ function storedSubjects(): string[] {
   }
 }
 
+/** The form once its browser checks run (before that, typing races hydration). */
+async function openForm(page: Page) {
+  await page.goto(`${portal.url}/contact-us`);
+  await islandsReady(page);
+}
+
 async function fill(page: Page, subject: string) {
   await page.getByLabel("Ваше ім'я").fill('Олена Коваленко');
   await page.getByLabel('Електронна пошта').fill('olena@example.com');
@@ -43,7 +50,7 @@ async function fill(page: Page, subject: string) {
 test('shows the exact Ukrainian messages after leaving a field, linked to the field', async ({
   page,
 }) => {
-  await page.goto(`${portal.url}/contact-us`);
+  await openForm(page);
   await expect(page).toHaveTitle('IFIs - Контакти');
   const name = page.getByLabel("Ваше ім'я");
   await name.fill('О');
@@ -72,7 +79,7 @@ test('shows the exact Ukrainian messages after leaving a field, linked to the fi
 });
 
 test('formats the phone as (XXX) XXX XX XX XX when the field is left', async ({ page }) => {
-  await page.goto(`${portal.url}/contact-us`);
+  await openForm(page);
   const phone = page.getByLabel('Телефон');
   await phone.fill('0441234567');
   await phone.blur();
@@ -80,7 +87,7 @@ test('formats the phone as (XXX) XXX XX XX XX when the field is left', async ({ 
 });
 
 test('summarises the errors on submit and moves focus to the summary', async ({ page }) => {
-  await page.goto(`${portal.url}/contact-us`);
+  await openForm(page);
   await page.getByRole('button', { name: 'Надіслати' }).click();
   const summary = page.locator('[aria-labelledby="contact-summary-title"]');
   await expect(summary).toBeFocused();
@@ -90,7 +97,7 @@ test('summarises the errors on submit and moves focus to the summary', async ({ 
 });
 
 test('stores a valid message, delivers it by SMTP and clears the form', async ({ page }) => {
-  await page.goto(`${portal.url}/contact-us`);
+  await openForm(page);
   await fill(page, 'Лист з браузера');
   await page.getByRole('button', { name: 'Надіслати' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Дякуємо!' })).toBeVisible();
@@ -104,7 +111,7 @@ test('stores a valid message, delivers it by SMTP and clears the form', async ({
 
 // The dialog is the layout shell's (issue 3's MessageDialog); the form calls showGlobalMessage().
 test('thanks in the message dialog, whose single "Дякую" button clears it', async ({ page }) => {
-  await page.goto(`${portal.url}/contact-us`);
+  await openForm(page);
   await fill(page, 'Лист з подякою');
   await page.getByRole('button', { name: 'Надіслати' }).click();
   const dialog = page.getByRole('dialog');

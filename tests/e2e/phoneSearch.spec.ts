@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { islandsReady } from './ready';
 
 // Issue 15: the registry on a phone in accessibility mode, the filters' disclosure and chips,
 // the wide table without cut columns, and what a failed live refresh says.
@@ -139,6 +140,7 @@ test.describe('a failed live refresh', () => {
     page,
   }) => {
     await page.goto('/projects?page=1');
+    await islandsReady(page);
     const before = await page.locator('#results-count').textContent();
     await page.route('**/api/trpc/projects.search**', (route) => route.abort());
     await page.getByLabel('Стан проєкту').selectOption('5');
@@ -157,6 +159,7 @@ test.describe('a failed live refresh', () => {
 
   test('of a news page says so and retries', async ({ page }) => {
     await page.goto('/news');
+    await islandsReady(page);
     const first = await page.locator('main article h2').first().textContent();
     await page.route('**/api/trpc/news.list**', (route) => route.abort());
     await page.getByRole('link', { name: 'Сторінка 2' }).click();
@@ -173,6 +176,7 @@ test.describe('a failed live refresh', () => {
     page,
   }) => {
     await page.goto('/?p=analytics');
+    await islandsReady(page);
     await page.evaluate(() => ((window as unknown as { stay: boolean }).stay = true));
     await page.route('**/api/trpc/statistics.**', (route) => route.abort());
     await page.getByLabel('Стан проєктів').selectOption({ label: 'Завершено' });

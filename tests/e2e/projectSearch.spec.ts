@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { islandsReady } from './ready';
 import ExcelJS from 'exceljs';
 import { axeViolations, describeViolations } from './axe';
 
@@ -42,6 +43,7 @@ test('filters, sorts and pages in place with JavaScript, and the URL reproduces 
 }) => {
   const creditor = await busiestCreditor(request);
   await page.goto('/projects?page=1');
+  await islandsReady(page);
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
   await page.getByLabel('Кредитор (МФО)').selectOption(creditor.id);
