@@ -72,8 +72,10 @@ export function routeRules(): MiddlewareHandler {
     // Waku answers a page path with a trailing slash (/news/) with a bare 500: send it to the
     // page's own address instead (API paths keep theirs).
     if (/.\/$/.test(url.pathname) && !/^\/(api|RSC)\/./.test(url.pathname)) {
-      const canonical = sameOriginPath(url.pathname.replace(/\/+$/, '') + url.search);
-      if (canonical) return c.redirect(canonical, 301);
+      const bare = url.pathname.replace(/\/+$/, '');
+      // A query too long for a redirect target is dropped rather than left to Waku's 500.
+      const canonical = sameOriginPath(bare + url.search) ?? sameOriginPath(bare) ?? '/';
+      return c.redirect(canonical, 301);
     }
     const decision = decideRoute(pathname, url.search);
     if (decision.kind === 'redirect') {
