@@ -1,9 +1,10 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'waku/config';
+import { inlineSuspenseContent } from './src/build/inlineSuspenseContent';
 
 export default defineConfig({
   vite: {
-    plugins: [vanillaExtractPlugin()],
+    plugins: [vanillaExtractPlugin(), inlineSuspenseContent()],
     environments: {
       // Native and Node-only modules stay outside the server bundle (bundled better-sqlite3
       // crashes with "__filename is not defined").

@@ -11,6 +11,8 @@ import { prepareDatabase, startServer } from './portalServer.mjs';
 const BUDGET_KB = 100;
 const assets = path.join('dist', 'public', 'assets');
 const chartPages = new Set(['/?p=analytics', '/projects/{project}']);
+// `npm run bench:bundle -- --files`: also list each route's files, largest first.
+const listFiles = process.argv.includes('--files');
 
 const gzipSize = new Map();
 function gzipKb(file) {
@@ -81,6 +83,11 @@ try {
     console.log(
       `| \`${route}\` | ${kb.toFixed(1)} KB | ${files.size} | ${victory} | ${ok ? 'ok' : 'OVER'} |`,
     );
+    if (listFiles) {
+      for (const file of [...files].sort((a, b) => gzipKb(b) - gzipKb(a))) {
+        console.log(`|   | ${gzipKb(file).toFixed(1)} KB | ${file} | | |`);
+      }
+    }
   }
   const victoryKb = victoryFiles.reduce((sum, f) => sum + gzipKb(f), 0);
   console.log(

@@ -1,7 +1,6 @@
 import { ScreenHeader } from '../components/layout/ScreenHeader';
 import { unstable_getContext as getContext } from 'waku/server';
-import { ContactForm } from '../components/contact/ContactForm';
-import { RpcIsland } from '../trpc/client';
+import { ContactFormIsland } from '../components/contact/ContactFormIsland';
 import { CONTACT_OUTCOME_HEADER, decodeContactOutcome } from '../lib/contactForm';
 import { paths, screenNames } from '../lib/routes';
 import { PageLink } from '../components/common/PageLink';
@@ -18,9 +17,7 @@ export default async function ContactPage() {
         «обов’язково» потрібно заповнити. Відповіді на поширені запитання — у розділі{' '}
         <PageLink href={paths.faq}>«{screenNames.faq}»</PageLink>.
       </p>
-      <RpcIsland>
-        <ContactForm outcome={outcome} />
-      </RpcIsland>
+      <ContactFormIsland outcome={outcome} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import superjson from 'superjson';
 import type { AppRouter } from '../../routers/_app';
 import { getQueryClient } from './queryClient';
@@ -43,4 +43,16 @@ export function RpcIsland({ state, children }: { state?: DehydratedState; childr
       </TRPCProvider>
     </QueryClientProvider>
   );
+}
+
+/** The island's module default: `Component` inside its own RpcIsland, with the server's state. */
+export function withRpc<P extends object>(Component: ComponentType<P>) {
+  function RpcComponent({ state, ...props }: P & { state?: DehydratedState }) {
+    return (
+      <RpcIsland state={state}>
+        <Component {...(props as P)} />
+      </RpcIsland>
+    );
+  }
+  return RpcComponent;
 }

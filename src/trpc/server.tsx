@@ -9,8 +9,10 @@ import { makeQueryClient } from './queryClient';
 
 // The server half of the one way server data reaches client caches (tRPC's RSC pattern): a page
 // fetches through `serverTrpc.<procedure>.queryOptions(input)` into the request's query client,
-// then renders its island inside <HydrateClient>; the island's useQuery
-// with the same options finds the data under the same key, so its first render fetches nothing.
+// then renders its island inside <HydrateClient>, or hands `serverCacheState()` to a deferred
+// island (components/common/deferredIsland.tsx), which puts it in its own RpcIsland. Either way
+// the island's useQuery with the same options finds the data under the same key, so its first
+// render fetches nothing.
 
 /** One query client per server render (React's request cache). */
 export const getServerQueryClient = cache(makeQueryClient);
@@ -21,7 +23,10 @@ export const serverTrpc = createTRPCOptionsProxy({
   queryClient: getServerQueryClient,
 });
 
+/** What this render's query client holds, for an island's `state` (see RpcIsland). */
+export const serverCacheState = () => dehydrate(getServerQueryClient());
+
 /** An island with what this render's query client holds (see RpcIsland). */
 export function HydrateClient({ children }: { children: ReactNode }) {
-  return <RpcIsland state={dehydrate(getServerQueryClient())}>{children}</RpcIsland>;
+  return <RpcIsland state={serverCacheState()}>{children}</RpcIsland>;
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { islandsReady } from './ready';
 
 test.describe('news', () => {
   test('lists 10 news per page, newest first, with dates as DD.MM.YYYY', async ({ page }) => {
@@ -20,6 +21,7 @@ test.describe('news', () => {
       if (req.url().includes('/api/trpc/news.list')) rpc.push(req.url());
     });
     await page.goto('/news');
+    await islandsReady(page);
     const firstTitle = await page.locator('main article h2').first().textContent();
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
 

@@ -78,6 +78,7 @@ test('filters, sorts and pages in place with JavaScript, and the URL reproduces 
   const count = await countText(page);
   const fresh = await browser.newPage();
   await fresh.goto(page.url());
+  await expect(fresh.locator('table tbody tr')).toHaveCount(names.length);
   expect(await firstNames(fresh)).toEqual(names);
   expect(await countText(fresh)).toBe(count);
   await fresh.close();

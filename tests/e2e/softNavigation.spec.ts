@@ -1,3 +1,4 @@
+import { islandsReady } from './ready';
 import { expect, test, type Page, type Request } from '@playwright/test';
 
 // Soft navigation (issue 13): internal links swap only the page inside the shell, react-query
@@ -52,7 +53,7 @@ async function listProjectBack(page: Page, rpc: Request[]): Promise<number> {
     if (request.url().includes('/api/trpc/')) rpc.push(request);
   });
   await page.goto('/projects?page=1');
-  await hydrated(page);
+  await islandsReady(page);
   await markDocument(page);
   // Results are a table or cards by the width available; both are in the page, one visible.
   const projectLinks = page.locator('main a[href^="/projects/"]').filter({ visible: true });

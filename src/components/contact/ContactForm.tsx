@@ -17,7 +17,7 @@ import {
 } from '../../lib/contactForm';
 import { formatPhone } from '../../lib/format';
 import { paths } from '../../lib/routes';
-import { useTRPC } from '../../trpc/client';
+import { useTRPC, withRpc } from '../../trpc/client';
 import { showGlobalMessage } from '../layout/globalMessage';
 import { ContactFieldRow, fieldId } from './ContactField';
 import * as css from './ContactForm.css';
@@ -189,3 +189,5 @@ export function ContactForm({ outcome }: { outcome: ContactOutcome | null }) {
     </form>
   );
 }
+
+export default withRpc(ContactForm);

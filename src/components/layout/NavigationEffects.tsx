@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku/router/client';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { useMarkPageHydrated } from '../common/deferredIsland';
 
 // What a full page load gave for free and a soft navigation must do itself:
 // - focus moves to the new page's <h1> (or <main>), so keyboard and screen-reader users start
@@ -40,6 +41,7 @@ export function NavigationEffects() {
   const popped = useRef(false);
   const first = useRef(true);
   const headingSeen = useRef<Element | null>(null);
+  useMarkPageHydrated();
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

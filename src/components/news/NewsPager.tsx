@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { NewsPage } from '../../registry/schemas';
-import { useTRPC } from '../../trpc/client';
+import { useTRPC, withRpc } from '../../trpc/client';
 import { FailureAlert, staleText } from '../common/FailureAlert';
 import * as failure from '../common/FailureAlert.css';
 import { useOwnHistory } from '../common/useOwnHistory';
@@ -74,3 +74,5 @@ export function NewsPager({ initialPage }: { initialPage: number }) {
     </>
   );
 }
+
+export default withRpc(NewsPager);

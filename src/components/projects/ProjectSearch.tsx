@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { parseProjectQuery, projectQueryString, type FilterName } from '../../lib/projectQuery';
-import { useTRPC } from '../../trpc/client';
+import { useTRPC, withRpc } from '../../trpc/client';
 import { useOwnHistory } from '../common/useOwnHistory';
 import { activeFilters } from './activeFilters';
 import { FilterForm } from './FilterForm';
@@ -141,3 +141,5 @@ export function ProjectSearch({ initialSearch, references }: ProjectSearchProps)
     </div>
   );
 }
+
+export default withRpc(ProjectSearch);

@@ -1,8 +1,8 @@
 import { ScreenHeader } from '../../components/layout/ScreenHeader';
 import * as css from '../../components/news/News.css';
 import { newsPageFromQuery } from '../../components/news/newsQuery';
-import { NewsPager } from '../../components/news/NewsPager';
-import { getServerQueryClient, HydrateClient, serverTrpc } from '../../trpc/server';
+import { NewsPagerIsland } from '../../components/news/NewsPagerIsland';
+import { getServerQueryClient, serverCacheState, serverTrpc } from '../../trpc/server';
 
 export default async function NewsPage({ query }: { query: string }) {
   const page = newsPageFromQuery(query);
@@ -19,9 +19,7 @@ export default async function NewsPage({ query }: { query: string }) {
       <p className={css.feed}>
         <a href="/news/rss.xml">Підписатися на новини (RSS)</a>
       </p>
-      <HydrateClient>
-        <NewsPager initialPage={page} />
-      </HydrateClient>
+      <NewsPagerIsland state={serverCacheState()} initialPage={page} />
     </>
   );
 }

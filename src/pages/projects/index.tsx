@@ -1,8 +1,8 @@
 import { ScreenHeader } from '../../components/layout/ScreenHeader';
-import { ProjectSearch } from '../../components/projects/ProjectSearch';
+import { ProjectSearchIsland } from '../../components/projects/ProjectSearchIsland';
 import { parseProjectQuery } from '../../lib/projectQuery';
 import { getRegistry } from '../../registry/db';
-import { getServerQueryClient, HydrateClient, serverTrpc } from '../../trpc/server';
+import { getServerQueryClient, serverCacheState, serverTrpc } from '../../trpc/server';
 import {
   listCreditors,
   listProjectFields,
@@ -12,7 +12,7 @@ import {
 
 // Registry search (spec §2, §3). The query string is the whole state: the server renders the
 // results for it, and the search leaf takes over from exactly this result (prefetched into the
-// request's query client and handed over by <HydrateClient>).
+// request's query client and handed over as the island's `state`).
 export default async function ProjectsPage({ query }: { query: string }) {
   const db = getRegistry();
   const search = query ? `?${query.replace(/^\?/, '')}` : '';
@@ -27,12 +27,11 @@ export default async function ProjectsPage({ query }: { query: string }) {
   return (
     <>
       <ScreenHeader screen="projects" />
-      <HydrateClient>
-        <ProjectSearch
-          initialSearch={search}
-          references={{ creditors, executors, states, fields }}
-        />
-      </HydrateClient>
+      <ProjectSearchIsland
+        state={serverCacheState()}
+        initialSearch={search}
+        references={{ creditors, executors, states, fields }}
+      />
     </>
   );
 }

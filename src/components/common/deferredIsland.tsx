@@ -1,0 +1,56 @@
+'use client';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+
+// An island whose code is not part of the page's first load (issue 13: ≤ 100 KB of JavaScript
+// before a content page works). The server renders it in full, in line (see
+// src/build/inlineSuspenseContent.ts), so without JavaScript nothing changes; in the browser its
+// <Suspense> boundary stays as the server drew it, links and GET forms working natively, until
+// the island's chunk (react-query, tRPC, zod, the island itself) has loaded on idle; React then
+// hydrates just that part. A click before that takes the no-JavaScript path.
+
+type IslandModule<P> = { default: ComponentType<P> };
+
+let pageHydrated = false;
+
+/** Mark the first hydration as done (the shell's effect, after the initial commit). */
+export function useMarkPageHydrated(): void {
+  useEffect(() => {
+    pageHydrated = true;
+  }, []);
+}
+
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    } else {
+      setTimeout(resolve, 1);
+    }
+  });
+}
+
+/**
+ * `load` imports the island's module; `serverModule` is that module already imported on the
+ * server (top-level await in the wrapper), so server rendering never suspends on it.
+ */
+export function deferredIsland<P extends object>(
+  load: () => Promise<IslandModule<P>>,
+  serverModule: IslandModule<P> | undefined,
+): ComponentType<P> {
+  let loaded = serverModule;
+  // A settled module answers synchronously: React renders it without suspending.
+  const Lazy = lazy<ComponentType<P>>(() =>
+    loaded
+      ? ({ then: (resolve: (m: IslandModule<P>) => void) => resolve(loaded!) } as never)
+      : (pageHydrated ? load() : whenIdle().then(load)).then((module) => (loaded = module)),
+  );
+  function DeferredIsland(props: P) {
+    // On the server and in the page's first hydration the island has a boundary of its own, so
+    // the rest of the page hydrates without waiting for it. Mounted later (a soft navigation),
+    // it has none: the router's transition keeps the previous page until the code is there.
+    const [boundary] = useState(() => !pageHydrated);
+    const island = <Lazy {...props} />;
+    return boundary ? <Suspense>{island}</Suspense> : island;
+  }
+  return DeferredIsland;
+}
