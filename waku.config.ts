@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'waku/config';
-import { inlineSuspenseContent } from './src/build/inlineSuspenseContent';
+import { inlineSuspenseContent } from './scripts/inlineSuspenseContent';
 
 export default defineConfig({
   vite: {

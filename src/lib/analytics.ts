@@ -20,3 +20,12 @@ export function analyticsOrigin(env: Record<string, string | undefined>): string
 
 /** Local storage key of the consent flag (spec §4): 'true' or 'false'; unset shows the banner. */
 export const CONSENT_STORAGE_KEY = 'GDPR:accepted';
+
+/**
+ * Runs in <head> before the page paints. It marks <html data-ask-consent> when the flag is unset,
+ * so the server-drawn banner is in the first paint (not after hydration, which made it the page's
+ * late largest paint) and never shows for those who chose or have no JavaScript. It also answers
+ * the banner's buttons (`data-consent-choice`) before the page has hydrated; afterwards the
+ * component does the same, and storing the same value twice is harmless.
+ */
+export const consentProbeScript = `(function(){var k=${JSON.stringify(CONSENT_STORAGE_KEY)},d=document.documentElement;try{var v=localStorage.getItem(k);if(v!=="true"&&v!=="false")d.setAttribute("data-ask-consent","")}catch(e){}document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[data-consent-choice]");if(!b)return;try{localStorage.setItem(k,b.getAttribute("data-consent-choice"))}catch(e){}d.removeAttribute("data-ask-consent")},true)})()`;

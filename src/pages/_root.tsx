@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { unstable_getContext as getContext } from 'waku/server';
+import { consentProbeScript } from '../lib/analytics';
 import { preferencesFromCookies } from '../lib/preferences';
 import '../styles/global.css';
 import { themeClassName } from '../styles/theme';
@@ -13,6 +14,8 @@ export default async function Root({ children }: { children: ReactNode }) {
       <head>
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Inline and first: it decides whether the consent banner is in the first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: consentProbeScript }} />
       </head>
       <body>{children}</body>
     </html>

@@ -73,6 +73,24 @@ test('deny and close store false and load nothing', async ({ browser }) => {
   }
 });
 
+test('the banner is in the first paint, and answers before the page has hydrated', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: portal.url });
+  const page = await context.newPage();
+  // No module scripts: the page never hydrates; the head's inline probe still runs.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Згода на використання cookie' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Відмовитися' }).click();
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('GDPR:accepted'))).toBe('false');
+  await page.reload();
+  await expect(banner).toBeHidden();
+  await context.close();
+});
+
 test('without a configured provider accepting loads nothing from another origin', async ({
   page,
   baseURL,

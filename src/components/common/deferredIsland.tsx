@@ -1,12 +1,17 @@
 'use client';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { config as zodConfig } from 'zod/v4/core';
 
 // An island whose code is not part of the page's first load (issue 13: ≤ 100 KB of JavaScript
 // before a content page works). The server renders it in full, in line (see
-// src/build/inlineSuspenseContent.ts), so without JavaScript nothing changes; in the browser its
+// scripts/inlineSuspenseContent.ts), so without JavaScript nothing changes; in the browser its
 // <Suspense> boundary stays as the server drew it, links and GET forms working natively, until
 // the island's chunk (react-query, tRPC, zod, the island itself) has loaded on idle; React then
 // hydrates just that part. A click before that takes the no-JavaScript path.
+
+// Set before any island's code runs: its zod schemas must not compile code at run time. The CSP
+// forbids eval, and zod's probe for it would be reported as a violation on every page.
+if (typeof window !== 'undefined') zodConfig({ jitless: true });
 
 type IslandModule<P> = { default: ComponentType<P> };
 

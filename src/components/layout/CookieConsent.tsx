@@ -48,7 +48,7 @@ function loadAnalytics(src: string) {
 }
 
 export function CookieConsent({ analyticsUrl }: { analyticsUrl: string | null }) {
-  // 'pending' on the server and during hydration: the banner never flashes for those who chose.
+  // 'pending' on the server and during hydration.
   const consent = useSyncExternalStore<Consent | 'pending'>(
     subscribe,
     readConsent,
@@ -72,9 +72,15 @@ export function CookieConsent({ analyticsUrl }: { analyticsUrl: string | null })
     if (lastPath !== router.path) setLastPath(router.path);
   }, [consent, analyticsUrl, router.path, lastPath]);
 
-  if (consent !== null) return null;
+  // Server HTML and hydration draw the banner hidden; the head's probe (consentProbeScript)
+  // shows it before the first paint when the flag is unset. Known unset afterwards: shown.
+  if (consent === 'true' || consent === 'false') return null;
   return (
-    <section className={`${styles.banner} ${noPrint}`} aria-label="Згода на використання cookie">
+    <section
+      className={`${styles.banner} ${noPrint}`}
+      aria-label="Згода на використання cookie"
+      data-open={consent === null ? '' : undefined}
+    >
       <div className={styles.bannerInner}>
         <p className={styles.bannerText}>
           Портал використовує файли cookie для збереження налаштувань доступності. З вашої згоди ми
@@ -84,6 +90,7 @@ export function CookieConsent({ analyticsUrl }: { analyticsUrl: string | null })
           <button
             type="button"
             className={dialogStyles.button}
+            data-consent-choice="true"
             onClick={() => writeConsent('true')}
           >
             Погоджуюсь
@@ -91,6 +98,7 @@ export function CookieConsent({ analyticsUrl }: { analyticsUrl: string | null })
           <button
             type="button"
             className={dialogStyles.secondaryButton}
+            data-consent-choice="false"
             onClick={() => writeConsent('false')}
           >
             Відмовитися
@@ -99,6 +107,7 @@ export function CookieConsent({ analyticsUrl }: { analyticsUrl: string | null })
             type="button"
             className={styles.closeButton}
             aria-label="Закрити повідомлення про cookie"
+            data-consent-choice="false"
             onClick={() => writeConsent('false')}
           >
             ×

@@ -34,6 +34,10 @@ export const banner = style({
   borderTop: `4px solid ${vars.color.primary}`,
   boxShadow: '0 -6px 20px rgba(0,0,0,0.2)',
   padding: '1rem 1.25rem',
+  display: 'none',
+  selectors: {
+    'html[data-ask-consent] &, &[data-open]': { display: 'block' },
+  },
 });
 
 export const bannerInner = style({

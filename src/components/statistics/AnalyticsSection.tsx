@@ -1,9 +1,9 @@
 import { ScreenHeader } from '../layout/ScreenHeader';
 import type { StateChoice } from '../../lib/statisticsQuery';
 import type { ProjectState } from '../../registry/schemas';
-import { HydrateClient } from '../../trpc/server';
+import { serverCacheState } from '../../trpc/server';
 import { formatDate } from '../../lib/format';
-import { StatisticsBoard } from './StatisticsBoard';
+import { StatisticsBoardIsland } from './StatisticsBoardIsland';
 import * as styles from './AnalyticsSection.css';
 
 /**
@@ -27,9 +27,12 @@ export function AnalyticsSection({
         з якими кредиторами і хто за них відповідає. Суми — загальна вартість проєктів у гривнях.
         Дані реєстру станом на {formatDate(lastUpdate) ?? 'невідому дату'}.
       </p>
-      <HydrateClient>
-        <StatisticsBoard states={states} initialStateId={choice.stateId} note={choice.note} />
-      </HydrateClient>
+      <StatisticsBoardIsland
+        state={serverCacheState()}
+        states={states}
+        initialStateId={choice.stateId}
+        note={choice.note}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { analyticsHref } from '../../lib/statisticsQuery';
-import { useTRPC } from '../../trpc/client';
+import { useTRPC, withRpc } from '../../trpc/client';
 import { FailureAlert, staleText } from '../common/FailureAlert';
 import * as failure from '../common/FailureAlert.css';
 import { GroupingSection } from './GroupingSection';
@@ -119,3 +119,5 @@ export function StatisticsBoard({ states, initialStateId, note }: Props) {
     </div>
   );
 }
+
+export default withRpc(StatisticsBoard);

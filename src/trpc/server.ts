@@ -1,18 +1,16 @@
 import 'server-only';
 import { dehydrate } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { cache, type ReactNode } from 'react';
+import { cache } from 'react';
 import { appRouter } from '../../routers/_app';
 import { createContext } from '../../routers/init';
-import { RpcIsland } from './client';
 import { makeQueryClient } from './queryClient';
 
 // The server half of the one way server data reaches client caches (tRPC's RSC pattern): a page
 // fetches through `serverTrpc.<procedure>.queryOptions(input)` into the request's query client,
-// then renders its island inside <HydrateClient>, or hands `serverCacheState()` to a deferred
-// island (components/common/deferredIsland.tsx), which puts it in its own RpcIsland. Either way
-// the island's useQuery with the same options finds the data under the same key, so its first
-// render fetches nothing.
+// then hands `serverCacheState()` to its island (components/common/deferredIsland.tsx), whose
+// module wraps it in an RpcIsland (`withRpc`) with that state; the island's useQuery with the
+// same options finds the data under the same key, so its first render fetches nothing.
 
 /** One query client per server render (React's request cache). */
 export const getServerQueryClient = cache(makeQueryClient);
@@ -25,8 +23,3 @@ export const serverTrpc = createTRPCOptionsProxy({
 
 /** What this render's query client holds, for an island's `state` (see RpcIsland). */
 export const serverCacheState = () => dehydrate(getServerQueryClient());
-
-/** An island with what this render's query client holds (see RpcIsland). */
-export function HydrateClient({ children }: { children: ReactNode }) {
-  return <RpcIsland state={serverCacheState()}>{children}</RpcIsland>;
-}
