@@ -34,6 +34,7 @@ test.describe('on a 390 × 844 phone in accessibility mode, font l', () => {
     await accessibility(context, baseURL!, 'l');
     await consentAnswered(page);
     await page.goto('/projects?page=1');
+    await islandsReady(page);
     await expect(page.locator('table')).toBeHidden();
     const title = firstCardTitle(page);
     await expect(title.getByRole('link')).toBeVisible();

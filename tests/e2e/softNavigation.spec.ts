@@ -105,7 +105,7 @@ test('a project opened a second time comes from the browser, without a server ro
     tally.set(path, (tally.get(path) ?? 0) + 1);
   });
   await page.goto('/projects?page=1');
-  await hydrated(page);
+  await islandsReady(page);
   const link = page.locator('main a[href^="/projects/"]').filter({ visible: true }).nth(2);
   const href = (await link.getAttribute('href'))!;
   const title = (await link.textContent())!;

@@ -1,13 +1,16 @@
 'use client';
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ComponentType } from 'react';
 import { config as zodConfig } from 'zod/v4/core';
+import * as styles from './deferredIsland.css';
+import { UiFromCopy, ServerCopy } from './islandHandover';
 
 // An island whose code is not part of the page's first load (issue 13: ≤ 100 KB of JavaScript
 // before a content page works). The server renders it in full, in line (see
 // scripts/inlineSuspenseContent.ts), so without JavaScript nothing changes; in the browser its
 // <Suspense> boundary stays as the server drew it, links and GET forms working natively, until
 // the island's chunk (react-query, tRPC, zod, the island itself) has loaded on idle; React then
-// hydrates just that part. A click before that takes the no-JavaScript path.
+// hydrates just that part, or draws it afresh over a copy of the server's HTML (see
+// islandHandover.tsx). A click before that takes the no-JavaScript path.
 
 // Set before any island's code runs: its zod schemas must not compile code at run time. The CSP
 // forbids eval, and zod's probe for it would be reported as a violation on every page.
@@ -54,8 +57,17 @@ export function deferredIsland<P extends object>(
     // the rest of the page hydrates without waiting for it. Mounted later (a soft navigation),
     // it has none: the router's transition keeps the previous page until the code is there.
     const [boundary] = useState(() => !pageHydrated);
+    const frame = useId();
     const island = <Lazy {...props} />;
-    return boundary ? <Suspense>{island}</Suspense> : island;
+    if (!boundary) return island;
+    return (
+      <div className={styles.frame} data-island={frame}>
+        <Suspense fallback={<ServerCopy frame={frame} />}>
+          {island}
+          <UiFromCopy frame={frame} />
+        </Suspense>
+      </div>
+    );
   }
   return DeferredIsland;
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku/router/client';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useMarkPageHydrated } from '../common/deferredIsland';
+import { useOwnHistoryDispatch } from '../common/useOwnHistory';
 
 // What a full page load gave for free and a soft navigation must do itself:
 // - focus moves to the new page's <h1> (or <main>), so keyboard and screen-reader users start
@@ -12,7 +13,8 @@ import { useMarkPageHydrated } from '../common/deferredIsland';
 
 const SCROLL_KEY = 'ifiScrollY';
 const SAVE_EVERY_MS = 150;
-const MAX_SETTLE_FRAMES = 60;
+// A slow page (an uncached render on a busy server) can take seconds to arrive after its route.
+const MAX_SETTLE_MS = 5000;
 
 function saveScroll() {
   const state: unknown = window.history.state;
@@ -47,10 +49,16 @@ export function NavigationEffects() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       clearTimeout(timer);
-      timer = setTimeout(saveScroll, SAVE_EVERY_MS);
+      // Saved into the entry that was scrolled: a Back in the meantime must not overwrite the
+      // entry it returns to with this page's position.
+      const entry = window.location.href;
+      timer = setTimeout(() => {
+        if (window.location.href === entry) saveScroll();
+      }, SAVE_EVERY_MS);
     };
     // Capture: runs before the router's own handler and before a pager stops the event.
     const onPop = () => {
+      clearTimeout(timer);
       popped.current = true;
     };
     // A click starts a new navigation: a back/forward that a pager handled itself is over.
@@ -67,6 +75,8 @@ export function NavigationEffects() {
       document.removeEventListener('click', onClick, { capture: true });
     };
   }, []);
+  // After the listener above (which must see every back/forward), before Waku's router's.
+  useOwnHistoryDispatch();
 
   const location = `${path}?${query}`;
   useEffect(() => {
@@ -80,10 +90,10 @@ export function NavigationEffects() {
     // The route changes a moment before the new page is in the DOM: wait (a few frames at most)
     // until its heading replaced the old one.
     const previousHeading = headingSeen.current;
-    let frames = 0;
+    const started = performance.now();
     let frame = requestAnimationFrame(function settle() {
       const heading = document.querySelector('#main-content h1');
-      if (heading === previousHeading && frames++ < MAX_SETTLE_FRAMES) {
+      if (heading === previousHeading && performance.now() - started < MAX_SETTLE_MS) {
         frame = requestAnimationFrame(settle);
         return;
       }

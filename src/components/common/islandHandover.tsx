@@ -1,0 +1,102 @@
+'use client';
+import { useLayoutEffect, useState } from 'react';
+import * as styles from './deferredIsland.css';
+
+// The hand-over from the server's HTML to a deferred island (deferredIsland.tsx) when React
+// must draw the island's boundary itself instead of hydrating it. Waku's router provides a new
+// context value each time it re-renders, which it does a few times right after hydration, and
+// React cannot tell whether a boundary it has not hydrated reads that context: it drops the
+// server's HTML and draws the fallback, then the island once its code is there. An empty
+// fallback made the page jump (Lighthouse measured a layout shift of 0.49), so the fallback is a
+// copy of the server's HTML; and what the visitor did in the meantime follows each swap: the
+// focused control, opened disclosures, and values typed or chosen (given to the island as
+// input events, so it acts on them as if typed there).
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
+const FIELDS = 'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), select, textarea';
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+interface UiMark {
+  focus: { id: string; index: number } | null;
+  open: number[];
+  values: { index: number; value: string }[];
+}
+
+const frameElement = (frame: string) =>
+  document.querySelector<HTMLElement>(`[data-island="${CSS.escape(frame)}"]`);
+
+function changed(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) {
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  }
+  return field.value !== field.defaultValue;
+}
+
+function markUi(frame: string): UiMark | null {
+  const root = frameElement(frame);
+  if (!root) return null;
+  const active = document.activeElement;
+  const focus =
+    active instanceof HTMLElement && root.contains(active)
+      ? { id: active.id, index: [...root.querySelectorAll(FOCUSABLE)].indexOf(active) }
+      : null;
+  const open = [...root.querySelectorAll('details')].flatMap((d, i) => (d.open ? [i] : []));
+  const values = [...root.querySelectorAll<Field>(FIELDS)].flatMap((field, index) =>
+    changed(field) ? [{ index, value: field.value }] : [],
+  );
+  return { focus, open, values };
+}
+
+function setValue(field: Field, value: string): void {
+  // The prototype's setter, so React's value tracking sees a change and onChange runs.
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  setter?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function restoreUi(frame: string, mark: UiMark | null): void {
+  const root = frameElement(frame);
+  if (!root || !mark) return;
+  const fields = root.querySelectorAll<Field>(FIELDS);
+  for (const { index, value } of mark.values) {
+    const field = fields[index];
+    if (field && field.value !== value) setValue(field, value);
+  }
+  const details = root.querySelectorAll('details');
+  for (const index of mark.open) details[index]?.setAttribute('open', '');
+  if (!mark.focus) return;
+  const target =
+    (mark.focus.id ? document.getElementById(mark.focus.id) : null) ??
+    root.querySelectorAll<HTMLElement>(FOCUSABLE)[mark.focus.index];
+  if (target && root.contains(target)) target.focus({ preventScroll: true });
+}
+
+const copies = new Map<string, string>();
+const leaving = new Map<string, UiMark | null>();
+
+/** The Suspense fallback: the server's HTML of the frame, read before React removes it. */
+export function ServerCopy({ frame }: { frame: string }) {
+  // React 19's server renderer prepares fallbacks too; only its content is sent.
+  const server = typeof document === 'undefined';
+  const [mark] = useState(() => (server ? null : markUi(frame)));
+  if (!server && !copies.has(frame)) copies.set(frame, frameElement(frame)?.innerHTML ?? '');
+  useLayoutEffect(() => {
+    restoreUi(frame, mark);
+    return () => {
+      leaving.set(frame, markUi(frame));
+    };
+  }, [frame, mark]);
+  if (server) return null;
+  return <div className={styles.frame} dangerouslySetInnerHTML={{ __html: copies.get(frame)! }} />;
+}
+
+/** Beside the island: what the visitor did in the copy the island replaced. */
+export function UiFromCopy({ frame }: { frame: string }) {
+  useLayoutEffect(() => {
+    restoreUi(frame, leaving.get(frame) ?? null);
+    leaving.delete(frame);
+  }, [frame]);
+  return null;
+}
