@@ -1,3 +1,5 @@
+import { decideRoute } from './redirectRules';
+
 // Spec §9: links are never prefetched offline, on 2g connections or when the visitor asked to
 // save data (Network Information API; browsers without it are treated as fast).
 
@@ -33,4 +35,16 @@ export function isPageHref(href: string): boolean {
   if (!href.startsWith('/') || href.startsWith('//')) return false;
   const pathname = href.split(/[?#]/, 1)[0]!;
   return !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
+}
+
+/**
+ * Where a page link really leads: a route the server redirects (`/references` → the glossary,
+ * `/projects` → its first page) is prefetched and soft-navigated at its target, since the
+ * redirect rules answer pages, not route payloads (the payload of `/references` is a 404).
+ */
+export function pageTarget(href: string): string {
+  if (!isPageHref(href)) return href;
+  const url = new URL(href, 'http://portal.invalid');
+  const decision = decideRoute(url.pathname, url.search);
+  return decision.kind === 'redirect' ? decision.location + url.hash : href;
 }

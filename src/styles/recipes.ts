@@ -66,3 +66,6 @@ export const primaryButton = {
   minHeight: touch.target,
   cursor: 'pointer',
 } as const;
+
+/** A link in a list of links: at least 24 px tall (WCAG 2.5.8 target size), with room between. */
+export const listedLink = { display: 'inline-block', paddingBlock: '0.25rem' } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPageHref, isPrefetchable, mayPrefetch } from '../../src/lib/prefetchPolicy';
+import { isPageHref, isPrefetchable, mayPrefetch, pageTarget } from '../../src/lib/prefetchPolicy';
 
 describe('link prefetching (spec §9)', () => {
   it('is skipped offline, on 2g and slow-2g, and with save-data', () => {
@@ -27,5 +27,13 @@ describe('link prefetching (spec §9)', () => {
     expect(isPageHref('//evil.test/x')).toBe(false);
     expect(isPageHref('https://data.gov.ua/')).toBe(false);
     expect(isPageHref('#main-content')).toBe(false);
+  });
+
+  it('prefetches and soft-navigates a redirected route at its target', () => {
+    expect(pageTarget('/references')).toBe('/references/glossary');
+    expect(pageTarget('/projects')).toBe('/projects?page=1');
+    expect(pageTarget('/projects?mfo=2#list')).toBe('/projects?mfo=2&page=1#list');
+    expect(pageTarget('/news')).toBe('/news');
+    expect(pageTarget('/data/api/api_fields.pdf')).toBe('/data/api/api_fields.pdf');
   });
 });

@@ -1,6 +1,6 @@
 import { style, globalStyle } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { panel } from '../../styles/recipes';
+import { listedLink, panel } from '../../styles/recipes';
 import { layout } from '../../styles/tokens';
 
 export const guide = style({ maxWidth: layout.contentMaxWidth });
@@ -8,6 +8,7 @@ export const guide = style({ maxWidth: layout.contentMaxWidth });
 export const lead = style({ fontSize: '1.1em', maxWidth: '70ch' });
 
 export const toc = style({ columns: '2 18rem', paddingLeft: '1.25rem' });
+globalStyle(`${toc} a`, listedLink);
 
 export const endpoint = style({ ...panel, padding: '1rem 1.25rem', margin: '1rem 0 1.5rem' });
 

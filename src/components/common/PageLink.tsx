@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, type ComponentProps, type MouseEvent } from 'react';
 import { useRouter } from 'waku/router/client';
 import { PREFETCH_IDLE_TIMEOUT_MS } from '../../lib/limits';
-import { isPageHref, isPrefetchable, mayPrefetch } from '../../lib/prefetchPolicy';
+import { isPageHref, isPrefetchable, mayPrefetch, pageTarget } from '../../lib/prefetchPolicy';
 import { signalNavigation } from '../layout/navigationSignal';
 
 // A link to another page of the portal. Without JavaScript it is a plain <a href>. With it, a
@@ -74,14 +74,16 @@ export function PageLink({
   const router = useRouter();
   const ref = useRef<HTMLAnchorElement>(null);
 
+  // The page the link leads to, past a redirect the server would answer.
+  const to = pageTarget(href);
   const prefetch = useCallback(() => {
-    if (!mayPrefetch(navigator) || !isPrefetchable(href, new URL(window.location.href))) return;
-    const target = new URL(href, window.location.href).href;
+    if (!mayPrefetch(navigator) || !isPrefetchable(to, new URL(window.location.href))) return;
+    const target = new URL(to, window.location.href).href;
     if (prefetched.has(target)) return;
     if (prefetched.size >= MAX_REMEMBERED) prefetched.clear();
     prefetched.add(target);
-    router.prefetch(href);
-  }, [href, router]);
+    router.prefetch(to);
+  }, [to, router]);
 
   useEffect(() => {
     const element = ref.current;
@@ -102,20 +104,20 @@ export function PageLink({
   const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || modified(event) || rest.target) return;
-    const url = new URL(href, window.location.href);
+    const url = new URL(to, window.location.href);
     if (url.pathname === window.location.pathname && url.search === window.location.search) {
       return; // same page (maybe another #fragment): the browser's own jump
     }
     event.preventDefault();
     signalNavigation('start');
-    router.prefetch(href); // starts the request unless a prefetch already did
+    router.prefetch(to); // starts the request unless a prefetch already did
     const store = (globalThis as { __WAKU_PREFETCHED__?: PrefetchStore }).__WAKU_PREFETCHED__;
     const response = store?.[rscPathOf(url.pathname)]?.[0];
     const before = mainHeading();
     Promise.resolve(response)
       .then((res) => {
         if (res && !res.ok) throw new Error(`HTTP ${res.status}`);
-        return router.push(href);
+        return router.push(to);
       })
       .then(() => loadInFullIfStuck(url.href, before))
       .catch(() => {

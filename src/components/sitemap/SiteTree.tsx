@@ -1,10 +1,11 @@
 import type { SitePage } from '../../lib/siteTree';
 import { PageLink } from '../common/PageLink';
+import * as styles from './SiteTree.css';
 
 /** The site map as nested lists, in the order of the main menu. */
 export function SiteTree({ pages }: { pages: SitePage[] }) {
   return (
-    <ul>
+    <ul className={styles.tree}>
       {pages.map((page, index) => (
         <li key={`${index}-${page.href}`}>
           <PageLink href={page.href}>{page.label}</PageLink>
