@@ -37,6 +37,9 @@ export default async function Layout({ children }: { children: ReactNode }) {
       <a href="#main-content" className={styles.skipLink}>
         Перейти до основного вмісту
       </a>
+      {/* Early in the document, though drawn at the bottom: keyboard and screen-reader users meet
+          it right after the skip link, and it paints with the first chunk of a long page. */}
+      <CookieConsent analyticsUrl={analyticsScriptUrl(process.env)} />
       <LoadingIndicators />
       <NavigationEffects />
       <Header preferences={preferences} back={back} showPrint={isProjectDetailsPath(path)} />
@@ -52,7 +55,6 @@ export default async function Layout({ children }: { children: ReactNode }) {
       <Footer year={new Date().getFullYear()} />
       <ScrollToTop />
       <MessageDialog />
-      <CookieConsent analyticsUrl={analyticsScriptUrl(process.env)} />
     </div>
   );
 }
