@@ -1,9 +1,9 @@
 'use client';
 import { useCallback, useEffect, useRef, type ComponentProps, type MouseEvent } from 'react';
 import { useRouter } from 'waku/router/client';
-import { PREFETCH_IDLE_TIMEOUT_MS } from '../../lib/limits';
 import { isPageHref, isPrefetchable, mayPrefetch, pageTarget } from '../../lib/prefetchPolicy';
 import { signalNavigation } from '../layout/navigationSignal';
+import { onIdle } from './idle';
 
 // A link to another page of the portal. Without JavaScript it is a plain <a href>. With it, a
 // click is a soft navigation through Waku's router (only the page inside the shell changes),
@@ -51,15 +51,6 @@ function loadInFullIfStuck(href: string, before: Element | null) {
 /** Waku's route path of a pathname: "/" is "R/_root", "/news" is "R/news". */
 const rscPathOf = (pathname: string) => (pathname === '/' ? 'R/_root' : `R${pathname}`);
 
-function idle(callback: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(callback, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(callback, PREFETCH_IDLE_TIMEOUT_MS);
-  return () => clearTimeout(id);
-}
-
 const modified = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
@@ -92,7 +83,7 @@ export function PageLink({
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      cancelIdle = idle(prefetch);
+      cancelIdle = onIdle(prefetch);
     });
     observer.observe(element);
     return () => {

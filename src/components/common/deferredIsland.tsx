@@ -2,6 +2,7 @@
 import { lazy, Suspense, useEffect, useId, useState, type ComponentType } from 'react';
 import { config as zodConfig } from 'zod/v4/core';
 import * as styles from './deferredIsland.css';
+import { onIdle } from './idle';
 import { UiFromCopy, ServerCopy } from './islandHandover';
 
 // An island whose code is not part of the page's first load (issue 13: ≤ 100 KB of JavaScript
@@ -27,16 +28,6 @@ export function useMarkPageHydrated(): void {
   }, []);
 }
 
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-    } else {
-      setTimeout(resolve, 1);
-    }
-  });
-}
-
 /**
  * `load` imports the island's module; `serverModule` is that module already imported on the
  * server (top-level await in the wrapper), so server rendering never suspends on it.
@@ -50,7 +41,9 @@ export function deferredIsland<P extends object>(
   const Lazy = lazy<ComponentType<P>>(() =>
     loaded
       ? ({ then: (resolve: (m: IslandModule<P>) => void) => resolve(loaded!) } as never)
-      : (pageHydrated ? load() : whenIdle().then(load)).then((module) => (loaded = module)),
+      : (pageHydrated ? load() : new Promise<void>((resolve) => onIdle(resolve)).then(load)).then(
+          (module) => (loaded = module),
+        ),
   );
   function DeferredIsland(props: P) {
     // On the server and in the page's first hydration the island has a boundary of its own, so
