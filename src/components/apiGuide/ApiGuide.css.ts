@@ -45,6 +45,8 @@ globalStyle(`${table} th, ${table} td`, {
   padding: '0.35rem 0.5rem',
   textAlign: 'left',
   verticalAlign: 'top',
+  // Long field names and values break rather than widen the table past the screen (large font).
+  overflowWrap: 'anywhere',
 });
 globalStyle(`${table} caption`, { textAlign: 'left', fontWeight: 600, padding: '0.25rem 0' });
 globalStyle(`${table} code`, { overflowWrap: 'anywhere' });
