@@ -1,10 +1,11 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'waku/config';
+import { hydrateAfterPaint } from './scripts/hydrateAfterPaint';
 import { inlineSuspenseContent } from './scripts/inlineSuspenseContent';
 
 export default defineConfig({
   vite: {
-    plugins: [vanillaExtractPlugin(), inlineSuspenseContent()],
+    plugins: [vanillaExtractPlugin(), inlineSuspenseContent(), hydrateAfterPaint()],
     environments: {
       // Native and Node-only modules stay outside the server bundle (bundled better-sqlite3
       // crashes with "__filename is not defined").

@@ -24,6 +24,7 @@ import { englishLocale, oldBrowser, routeRules } from './server/routeRules';
 import { securityHeaders } from './server/securityHeaders';
 import { healthzResponse } from './server/healthz';
 import immutableAssets from './server/immutableAssets';
+import { firstPaintHead } from './server/firstPaintHead';
 import pageCache from './server/pageCache';
 import { transport } from './server/transport';
 import { startBackgroundSync, syncIntervalMs } from './sync/backgroundSync';
@@ -72,8 +73,10 @@ app.use(routeRules());
 app.on(['GET', 'POST'], PREFERENCES_PATH, preferences);
 // 9. The anonymous page cache (pages and RSC payloads): inside security headers + compression,
 //    so it stores nonce-free HTML, after the locale/redirect rules and preferences; and a year
-//    of browser caching for the content-hashed assets.
+//    of browser caching for the content-hashed assets. Inside it, a page's head is rewritten so
+//    the first paint waits for the HTML alone (stylesheets in line, script preloads low).
 app.use(pageCache());
+app.use(firstPaintHead());
 app.use(immutableAssets());
 
 // Endpoints that are not pages.

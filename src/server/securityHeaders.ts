@@ -51,7 +51,7 @@ const baseHeaders = secureHeaders({
 });
 
 /** A page of this portal: HTML shown in the browser, not a downloaded document. */
-function isHtmlDocument(res: Response): boolean {
+export function isHtmlDocument(res: Response): boolean {
   const type = res.headers.get('content-type') ?? '';
   return (
     !!res.body &&
