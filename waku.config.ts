@@ -1,11 +1,17 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'waku/config';
+import { has404AsTransition } from './scripts/has404AsTransition';
 import { hydrateAfterPaint } from './scripts/hydrateAfterPaint';
 import { inlineSuspenseContent } from './scripts/inlineSuspenseContent';
 
 export default defineConfig({
   vite: {
-    plugins: [vanillaExtractPlugin(), inlineSuspenseContent(), hydrateAfterPaint()],
+    plugins: [
+      vanillaExtractPlugin(),
+      inlineSuspenseContent(),
+      hydrateAfterPaint(),
+      has404AsTransition(),
+    ],
     environments: {
       // Native and Node-only modules stay outside the server bundle (bundled better-sqlite3
       // crashes with "__filename is not defined").
