@@ -10,7 +10,9 @@ import * as styles from './deferredIsland.css';
 // fallback made the page jump (Lighthouse measured a layout shift of 0.49), so the fallback is a
 // copy of the server's HTML; and what the visitor did in the meantime follows each swap: the
 // focused control, opened disclosures, and values typed or chosen (given to the island as
-// input events, so it acts on them as if typed there).
+// input events, so it acts on them as if typed there). When React hydrates the island in place
+// (the usual case, see scripts/has404AsTransition.ts), the values chosen before it did follow
+// the same way.
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
 const FIELDS = 'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), select, textarea';
@@ -62,7 +64,9 @@ function restoreUi(frame: string, mark: UiMark | null): void {
   const fields = root.querySelectorAll<Field>(FIELDS);
   for (const { index, value } of mark.values) {
     const field = fields[index];
-    if (field && field.value !== value) setValue(field, value);
+    // Even when the value is already there (hydrated in place, the DOM kept it): the island
+    // has not heard of it yet.
+    if (field) setValue(field, value);
   }
   const details = root.querySelectorAll('details');
   for (const index of mark.open) details[index]?.setAttribute('open', '');
@@ -90,6 +94,22 @@ export function ServerCopy({ frame }: { frame: string }) {
   }, [frame, mark]);
   if (server) return null;
   return <div className={styles.frame} dangerouslySetInnerHTML={{ __html: copies.get(frame)! }} />;
+}
+
+const marked = new Set<string>();
+
+/**
+ * Before the island, inside its boundary: when React hydrates the island in place, what the
+ * visitor did to the server's HTML meanwhile (a value chosen before the code arrived, which
+ * hydration would set back) is read here, before React reaches the island's elements, and given
+ * back by `UiFromCopy` once it has mounted. Once per frame: later renders are the island's own.
+ */
+export function UiBeforeIsland({ frame }: { frame: string }) {
+  if (typeof document !== 'undefined' && !marked.has(frame)) {
+    marked.add(frame);
+    if (!leaving.has(frame)) leaving.set(frame, markUi(frame));
+  }
+  return null;
 }
 
 /** Beside the island: what the visitor did in the copy the island replaced. */
