@@ -48,7 +48,7 @@ describe('pages without JavaScript', () => {
       const outside = html.replace(template![0], '');
       expect(outside.includes('rel="modulepreload"'), route).toBe(false);
       expect(outside, route).toMatch(
-        /function go\(\)\{[^<]*import\("\/assets\/index-[\w-]+\.js"\)\}[^<]*requestAnimationFrame\(function\(\)\{setTimeout\(go,0\)\}\)/,
+        /function go\(\)\{[^<]*import\("\/assets\/index-[\w-]+\.js"\);[^<]*requestAnimationFrame\(function\(\)\{setTimeout\(go,0\)\}\)/,
       );
     }
   });

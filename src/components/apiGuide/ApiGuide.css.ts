@@ -1,6 +1,6 @@
 import { style, globalStyle } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { listedLink, panel } from '../../styles/recipes';
+import { laidOutWhenNear, listedLink, panel } from '../../styles/recipes';
 import { layout } from '../../styles/tokens';
 
 export const guide = style({ maxWidth: layout.contentMaxWidth });
@@ -10,7 +10,12 @@ export const lead = style({ fontSize: '1.1em', maxWidth: '70ch' });
 export const toc = style({ columns: '2 18rem', paddingLeft: '1.25rem' });
 globalStyle(`${toc} a`, listedLink);
 
-export const endpoint = style({ ...panel, padding: '1rem 1.25rem', margin: '1rem 0 1.5rem' });
+export const endpoint = style({
+  ...panel,
+  ...laidOutWhenNear,
+  padding: '1rem 1.25rem',
+  margin: '1rem 0 1.5rem',
+});
 
 export const method = style({
   display: 'inline-block',
@@ -38,7 +43,7 @@ export const code = style({
   maxHeight: 'none',
 });
 
-export const table = style({ width: '100%', margin: '0.5rem 0 1rem' });
+export const table = style({ ...laidOutWhenNear, width: '100%', margin: '0.5rem 0 1rem' });
 
 globalStyle(`${table} th, ${table} td`, {
   border: `1px solid ${vars.color.border}`,

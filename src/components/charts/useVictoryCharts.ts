@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type VictoryCharts = typeof import('./victoryCharts');
 
@@ -13,7 +13,9 @@ export function useVictoryCharts(): VictoryCharts | null {
   useEffect(() => {
     let live = true;
     void import('./victoryCharts').then((m) => {
-      if (live) setCharts(m);
+      // A transition: React draws the charts in short slices instead of one long task that
+      // a tap would wait for (the statistics page's four charts took ~125 ms at once).
+      if (live) startTransition(() => setCharts(m));
     });
     return () => {
       live = false;

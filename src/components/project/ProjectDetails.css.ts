@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { fixedColors, media } from '../../styles/tokens';
-import { panel } from '../../styles/recipes';
+import { laidOutWhenNear, panel } from '../../styles/recipes';
 
 export const page = style({ maxWidth: '100%' });
 
@@ -15,11 +15,14 @@ export const heading = style({
 
 export const section = style({
   ...panel,
+  ...laidOutWhenNear,
   padding: '1rem 1.25rem',
   margin: '0 0 1.25rem',
   // Anchored sections stay clear of a sticky header when jumped to from the contents.
   scrollMarginTop: `calc(${vars.size.headerHeight} + 1rem)`,
-  '@media': { print: { border: 'none', padding: 0, margin: '0 0 1rem' } },
+  '@media': {
+    print: { contentVisibility: 'visible', border: 'none', padding: 0, margin: '0 0 1rem' },
+  },
 });
 
 export const sectionTitle = style({

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Grouping } from '../../lib/statisticsQuery';
 import type { StatisticsGroup } from '../../registry/schemas';
 import { useVictoryCharts } from '../charts/useVictoryCharts';
@@ -30,11 +30,14 @@ export function GroupingChart({
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const measure = () =>
-      setSize({
+    const measure = () => {
+      const next = {
         width: Math.floor(element.clientWidth),
         fontSize: parseFloat(getComputedStyle(element).fontSize) || 14,
-      });
+      };
+      // Redrawing a chart is not urgent: in slices, as a transition (see useVictoryCharts).
+      startTransition(() => setSize(next));
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
