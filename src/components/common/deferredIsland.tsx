@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useId, useState, type ComponentType } from '
 import { config as zodConfig } from 'zod/v4/core';
 import * as styles from './deferredIsland.css';
 import { onIdle } from './idle';
-import { ServerCopy, UiBeforeIsland, UiFromCopy } from './islandHandover';
+import { ServerCopy, UiFromCopy } from './islandHandover';
 
 // An island whose code is not part of the page's first load (issue 13: ≤ 100 KB of JavaScript
 // before a content page works). The server renders it in full, in line (see
@@ -56,7 +56,6 @@ export function deferredIsland<P extends object>(
     return (
       <div className={styles.frame} data-island={frame}>
         <Suspense fallback={<ServerCopy frame={frame} />}>
-          <UiBeforeIsland frame={frame} />
           {island}
           <UiFromCopy frame={frame} />
         </Suspense>

@@ -11,8 +11,8 @@ import * as styles from './deferredIsland.css';
 // copy of the server's HTML; and what the visitor did in the meantime follows each swap: the
 // focused control, opened disclosures, and values typed or chosen (given to the island as
 // input events, so it acts on them as if typed there). When React hydrates the island in place
-// (the usual case, see scripts/has404AsTransition.ts), the values chosen before it did follow
-// the same way.
+// (the usual case, see scripts/has404AsTransition.ts), the values chosen before it did are
+// given to it the same way.
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
 const FIELDS = 'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), select, textarea';
@@ -51,9 +51,11 @@ function markUi(frame: string): UiMark | null {
 }
 
 function setValue(field: Field, value: string): void {
-  // The prototype's setter, so React's value tracking sees a change and onChange runs.
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-  setter?.call(field, value);
+  // Through the element first, which React's value tracker records, then past it with the
+  // prototype's setter: React then sees a change and calls onChange, even when the field already
+  // shows the value (the server's input kept what was typed when React hydrated it in place).
+  field.value = value === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
@@ -96,26 +98,14 @@ export function ServerCopy({ frame }: { frame: string }) {
   return <div className={styles.frame} dangerouslySetInnerHTML={{ __html: copies.get(frame)! }} />;
 }
 
-const marked = new Set<string>();
-
 /**
- * Before the island, inside its boundary: when React hydrates the island in place, what the
- * visitor did to the server's HTML meanwhile (a value chosen before the code arrived, which
- * hydration would set back) is read here, before React reaches the island's elements, and given
- * back by `UiFromCopy` once it has mounted. Once per frame: later renders are the island's own.
+ * Beside the island, once it is live: what the visitor did in the copy the island replaced; or,
+ * when React hydrated the island in place, the values typed or chosen in the server's HTML
+ * before that (React keeps them on screen but has not heard of them).
  */
-export function UiBeforeIsland({ frame }: { frame: string }) {
-  if (typeof document !== 'undefined' && !marked.has(frame)) {
-    marked.add(frame);
-    if (!leaving.has(frame)) leaving.set(frame, markUi(frame));
-  }
-  return null;
-}
-
-/** Beside the island: what the visitor did in the copy the island replaced. */
 export function UiFromCopy({ frame }: { frame: string }) {
   useLayoutEffect(() => {
-    restoreUi(frame, leaving.get(frame) ?? null);
+    restoreUi(frame, leaving.get(frame) ?? markUi(frame));
     leaving.delete(frame);
   }, [frame]);
   return null;
