@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { wakuModules, wakuPatch } from './wakuPatch';
 
 // React 19's server renderer sends any finished <Suspense> content over 500 bytes out of line
 // once the page passes `progressiveChunkSize` (12 800 bytes by default): as a hidden <div> at
@@ -7,20 +8,15 @@ import type { Plugin } from 'vite';
 // Suspense boundaries, so the page must keep them in line. Waku 0.27 passes no such option to
 // renderToReadableStream; this adds it to Waku's one SSR call and fails the build if that call
 // ever changes shape (a Waku upgrade must look at this again).
-const wakuSsrModule = /waku[\\/]dist[\\/]lib[\\/]vite-rsc[\\/]ssr\.js$/;
 const anchor = 'bootstrapScriptContent: getBootstrapPreamble({';
 
 export function inlineSuspenseContent(): Plugin {
-  return {
-    name: 'ifi:inline-suspense-content',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!wakuSsrModule.test(id)) return null;
-      const count = code.split(anchor).length - 1;
-      if (count !== 2) {
-        this.error(`expected 2 renderToReadableStream calls in ${id}, found ${count}`);
-      }
-      return code.replaceAll(anchor, `progressiveChunkSize: Number.POSITIVE_INFINITY, ${anchor}`);
-    },
-  };
+  return wakuPatch({
+    name: 'inline-suspense-content',
+    module: wakuModules.ssr,
+    anchor,
+    count: 2,
+    apply: (code) =>
+      code.replaceAll(anchor, `progressiveChunkSize: Number.POSITIVE_INFINITY, ${anchor}`),
+  });
 }

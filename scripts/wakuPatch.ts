@@ -1,0 +1,35 @@
+import type { Plugin } from 'vite';
+
+// A checked, in-place patch of one Waku module at build time (Waku 0.27 offers no option for
+// what the patches in this folder need). The build fails unless `anchor` occurs exactly `count`
+// times in the module, so a Waku upgrade that changes the code has to look at the patch again.
+
+export const wakuModules = {
+  ssr: /waku[\\/]dist[\\/]lib[\\/]vite-rsc[\\/]ssr\.js$/,
+  router: /waku[\\/]dist[\\/]router[\\/]client\.js$/,
+} as const;
+
+export function wakuPatch(options: {
+  name: string;
+  module: RegExp;
+  anchor: string;
+  count: number;
+  /** The patched module; runs only once the anchor was found `count` times. */
+  apply: (code: string) => string;
+}): Plugin {
+  const { name, module, anchor, count, apply } = options;
+  return {
+    name: `ifi:${name}`,
+    enforce: 'pre',
+    transform(code, id) {
+      if (!module.test(id)) return null;
+      const found = code.split(anchor).length - 1;
+      if (found !== count) {
+        this.error(
+          `${name}: expected ${count} × ${JSON.stringify(anchor)} in ${id}, found ${found}`,
+        );
+      }
+      return apply(code);
+    },
+  };
+}
