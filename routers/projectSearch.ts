@@ -4,6 +4,6 @@ import { publicProcedure, router } from './init';
 
 export const projectSearchRouter = router({
   search: publicProcedure
-    .input(projectSearchInput)
+    .input(projectSearchInput())
     .query(({ ctx, input }) => searchProjects(ctx.db, input)),
 });

@@ -86,7 +86,7 @@ async function main(): Promise<void> {
   );
   let worst = 0;
   for (const [name, input] of cases) {
-    const query = projectSearchInput.parse(input);
+    const query = projectSearchInput().parse(input);
     const cells: string[] = [];
     const found: number[] = [];
     for (const [, db] of registries) {

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { builtOnFirstUse } from './builtOnFirstUse';
 import { validationMessage } from './validationMessages';
 
 // The value kinds of the registry filters, each with its Ukrainian validation message. The
-// filter catalogue (projectFilters.ts) picks one per filter.
+// filter catalogue (projectFilters.ts) picks one per filter. Each is built on first use
+// (builtOnFirstUse.ts): the statistics and search islands load the catalogue for its names.
 
 const MAX_TEXT_FILTER_LENGTH = 200;
 
@@ -14,33 +16,52 @@ const isRealIsoDate = (value: string): boolean => {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 };
 
-export const wholeNumber = (min: number, max: number) =>
+const buildWholeNumber = (min: number, max: number) =>
   z.coerce
     .number({ error: validationMessage('numeric') })
     .int({ error: validationMessage('numeric') })
     .min(min, { error: validationMessage('min_value', { n: min }) })
     .max(max, { error: validationMessage('max_value', { n: max }) });
 
-export const searchText = z
-  .string()
-  .trim()
-  .max(MAX_TEXT_FILTER_LENGTH, { error: validationMessage('max', { n: MAX_TEXT_FILTER_LENGTH }) });
+// Keyed by the bounds, which are constants in the code: a handful of entries.
+const wholeNumbers = new Map<string, ReturnType<typeof buildWholeNumber>>();
 
-export const isoDate = z
-  .string()
-  .trim()
-  .refine(isRealIsoDate, { error: validationMessage('date_format', { format: 'РРРР-ММ-ДД' }) });
+/** An integer in [min, max], from a number or its text (URL, form). */
+export function wholeNumber(min: number, max: number) {
+  const key = `${min}:${max}`;
+  let schema = wholeNumbers.get(key);
+  if (!schema) wholeNumbers.set(key, (schema = buildWholeNumber(min, max)));
+  return schema;
+}
+
+export const searchText = builtOnFirstUse(() =>
+  z
+    .string()
+    .trim()
+    .max(MAX_TEXT_FILTER_LENGTH, {
+      error: validationMessage('max', { n: MAX_TEXT_FILTER_LENGTH }),
+    }),
+);
+
+export const isoDate = builtOnFirstUse(() =>
+  z
+    .string()
+    .trim()
+    .refine(isRealIsoDate, { error: validationMessage('date_format', { format: 'РРРР-ММ-ДД' }) }),
+);
 
 // Visitors type amounts as '1 000 000,50' as often as '1000000.50'.
 const amountText = (value: unknown) =>
   typeof value === 'string' ? value.replace(/[\s\u00a0]/g, '').replace(',', '.') : value;
 
-export const amount = z.preprocess(
-  amountText,
-  z.coerce
-    .number({ error: validationMessage('decimal') })
-    .min(0, { error: validationMessage('min_value', { n: 0 }) })
-    .max(1e15, { error: validationMessage('max_value', { n: '1 000 000 000 000 000' }) }),
+export const amount = builtOnFirstUse(() =>
+  z.preprocess(
+    amountText,
+    z.coerce
+      .number({ error: validationMessage('decimal') })
+      .min(0, { error: validationMessage('min_value', { n: 0 }) })
+      .max(1e15, { error: validationMessage('max_value', { n: '1 000 000 000 000 000' }) }),
+  ),
 );
 
-export const referenceId = wholeNumber(1, 1_000_000_000);
+export const referenceId = () => wholeNumber(1, 1_000_000_000);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnFirstUse } from './builtOnFirstUse';
 
 // The project-field catalogue: every field of a project (spec §3) once, with its value type,
 // its one Ukrainian label, where it sits in the record and on the project page, and how it is
@@ -40,13 +41,16 @@ export const recordPartTitles: Record<RecordPart, string> = {
   service: 'Службові',
 };
 
-// `format: date` reaches the OpenAPI document and the open-data package (Frictionless type date).
-const isoDate = z.string().meta({ format: 'date' });
-const optional = <T extends z.ZodType>(schema: T) => schema.nullable();
-const text = optional(z.string());
-const amount = optional(z.number());
-const date = optional(isoDate);
-const id = z.number().int();
+// Each field's schema is built on first use (builtOnFirstUse.ts): the client loads this module for
+// the labels and list columns, and never validates a record. `format: date` reaches the OpenAPI
+// document and the open-data package (Frictionless type date).
+const isoDate = () => z.string().meta({ format: 'date' });
+const nullable = <T extends z.ZodType>(schema: () => T) =>
+  builtOnFirstUse(() => schema().nullable());
+const text = nullable(() => z.string());
+const amount = nullable(() => z.number());
+const date = nullable(isoDate);
+const id = builtOnFirstUse(() => z.number().int());
 
 interface FieldOptions {
   /** Section of the project page that shows it; absent: not on the page. */
@@ -69,10 +73,14 @@ function field<
   T extends z.ZodType,
   const P extends RecordPart,
   const O extends FieldOptions = Record<never, never>,
->(name: N, type: T, label: string, part: P, options: O = {} as O) {
+>(name: N, type: () => T, label: string, part: P, options: O = {} as O) {
+  const schema = builtOnFirstUse(type);
   return {
     name,
-    type,
+    /** The value's zod schema, built when first read. */
+    get type(): T {
+      return schema();
+    },
     label,
     part,
     section: options.section as Section<O>,
@@ -87,7 +95,7 @@ function field<
 function sectionField<const S extends ProjectSectionId>(section: S) {
   return <const N extends string, T extends z.ZodType, const K extends ProjectFieldKind = 'text'>(
     name: N,
-    type: T,
+    type: () => T,
     label: string,
     kind?: K,
     description?: string,
@@ -98,28 +106,28 @@ const finance = sectionField('finance');
 
 /** Every field, in the order of the project page (list-row fields keep their list order). */
 export const projectFieldCatalogue = [
-  field('projectId', z.string().min(9), 'Ідентифікатор проєкту', 'list', {
+  field('projectId', () => z.string().min(9), 'Ідентифікатор проєкту', 'list', {
     description: 'Ідентифікатор проєкту (не менше 9 символів)',
   }),
-  field('projectName', z.string(), 'Назва проєкту', 'list', { section: 'main' }),
+  field('projectName', () => z.string(), 'Назва проєкту', 'list', { section: 'main' }),
   field('projectStateId', id, 'Ідентифікатор стану проєкту', 'list', { kind: 'reference' }),
-  field('projectStateName', z.string(), 'Стан проєкту', 'list', {
+  field('projectStateName', () => z.string(), 'Стан проєкту', 'list', {
     section: 'main',
     storage: 'reference',
   }),
   field('projectFieldId', id, 'Ідентифікатор галузі', 'list', { kind: 'reference' }),
-  field('projectFieldName', z.string(), 'Галузь', 'list', {
+  field('projectFieldName', () => z.string(), 'Галузь', 'list', {
     section: 'main',
     storage: 'reference',
   }),
   field('creditorId', id, 'Ідентифікатор кредитора (МФО)', 'list', { kind: 'reference' }),
-  field('creditorName', z.string(), 'Кредитор (МФО)', 'list', {
+  field('creditorName', () => z.string(), 'Кредитор (МФО)', 'list', {
     section: 'main',
     storage: 'reference',
   }),
   field('beneficiar', text, 'Бенефіціар', 'list', { section: 'main' }),
   field('projectSum', amount, 'Сума проєкту', 'list', { section: 'main', kind: 'amount' }),
-  field('responsibleExecutorId', optional(id), 'Ідентифікатор відповідального виконавця', 'list', {
+  field('responsibleExecutorId', nullable(id), 'Ідентифікатор відповідального виконавця', 'list', {
     kind: 'reference',
   }),
   field('responsibleExecutorName', text, 'Відповідальний виконавець', 'list', {
@@ -163,13 +171,13 @@ export const projectFieldCatalogue = [
   finance('creditDate', date, 'Дата закриття позики', 'date'),
   finance('fundsAvailable', amount, 'Доступні кошти', 'amount'),
   finance('kmuOrderReportNum', text, 'Номер звіту (розпорядження КМУ)'),
-  finance('isCreditPaid', z.boolean(), 'Кредит погашено', 'boolean'),
+  finance('isCreditPaid', () => z.boolean(), 'Кредит погашено', 'boolean'),
   finance('effectiveDate', date, 'Дата набрання чинності угодою', 'date'),
   finance('amountMoneyUsed', amount, 'Використано коштів', 'amount'),
   finance('creditClose', date, 'Дата завершення вибірки коштів', 'date'),
   finance('creditOpen', date, 'Дата початку вибірки коштів', 'date'),
 
-  field('updatedAt', z.string(), 'Час останнього оновлення запису', 'service', {
+  field('updatedAt', () => z.string(), 'Час останнього оновлення запису', 'service', {
     description: 'Час останнього оновлення запису (ISO 8601)',
   }),
 ] as const;

@@ -54,7 +54,10 @@ export type FilterCondition =
   | 'beneficiaryText';
 
 export interface FilterSpec<Name extends string = string> {
-  /** Validates one value from the URL, the form, tRPC or a Lucene term. */
+  /**
+   * Validates one value from the URL, the form, tRPC or a Lucene term. Entries declare it as a
+   * getter over filterValues.ts, so it is built when first read, not when the catalogue loads.
+   */
   schema: z.ZodType<string | number, unknown>;
   /** The Ukrainian label of the form field, its error and its chip. */
   label: string;
@@ -96,7 +99,9 @@ const referenceFilter = (
   column: string,
   exampleId: number,
 ) => ({
-  schema: referenceId,
+  get schema() {
+    return referenceId();
+  },
   label,
   description: `Ідентифікатор ${whose}, див. ${referencePaths[list]}`,
   column,
@@ -109,7 +114,9 @@ const defineFilters = <T extends Record<string, FilterSpec<Extract<keyof T, stri
 
 export const projectFilters = defineFilters({
   projectName: {
-    schema: searchText,
+    get schema() {
+      return searchText();
+    },
     label: 'Пошук за назвою, метою, бенефіціаром',
     description:
       'Слова в назві, меті або бенефіціарі проєкту (усі слова, за початком слова, без урахування регістру)',
@@ -119,7 +126,9 @@ export const projectFilters = defineFilters({
     lucene: { field: 'data.projectName', example: 'data.projectName:"водопостачання Львів"' },
   },
   beneficiary: {
-    schema: searchText,
+    get schema() {
+      return searchText();
+    },
     label: 'Бенефіціар',
     description: 'Слова в назві бенефіціара',
     column: 'beneficiar',
@@ -138,7 +147,9 @@ export const projectFilters = defineFilters({
     5,
   ),
   year: {
-    schema: wholeNumber(1990, 2100),
+    get schema() {
+      return wholeNumber(1990, 2100);
+    },
     label: 'Рік підписання',
     description: 'Рік підписання угоди',
     column: 'creditDateBegin',
@@ -147,7 +158,9 @@ export const projectFilters = defineFilters({
     lucene: { field: 'data.year', example: 'data.year:2020' },
   },
   quarter: {
-    schema: wholeNumber(1, 4),
+    get schema() {
+      return wholeNumber(1, 4);
+    },
     label: 'Квартал',
     description: 'Квартал підписання угоди (1–4)',
     column: 'creditDateBegin',
@@ -156,7 +169,9 @@ export const projectFilters = defineFilters({
     lucene: { field: 'data.quarter', example: 'data.quarter:2' },
   },
   monthFrom: {
-    schema: wholeNumber(1, 12),
+    get schema() {
+      return wholeNumber(1, 12);
+    },
     label: 'Місяць з',
     description: 'Місяць підписання угоди від (1–12)',
     column: 'creditDateBegin',
@@ -171,7 +186,9 @@ export const projectFilters = defineFilters({
     },
   },
   monthTo: {
-    schema: wholeNumber(1, 12),
+    get schema() {
+      return wholeNumber(1, 12);
+    },
     label: 'Місяць по',
     description: 'Місяць підписання угоди до (1–12)',
     column: 'creditDateBegin',
@@ -180,7 +197,9 @@ export const projectFilters = defineFilters({
     group: 'months',
   },
   amountFrom: {
-    schema: amount,
+    get schema() {
+      return amount();
+    },
     label: 'Сума від, грн.',
     description: 'Сума проєкту від, грн',
     column: 'projectSum',
@@ -195,7 +214,9 @@ export const projectFilters = defineFilters({
     },
   },
   amountTo: {
-    schema: amount,
+    get schema() {
+      return amount();
+    },
     label: 'Сума до, грн.',
     description: 'Сума проєкту до, грн',
     column: 'projectSum',
@@ -204,7 +225,9 @@ export const projectFilters = defineFilters({
     group: 'amounts',
   },
   signDate: {
-    schema: isoDate,
+    get schema() {
+      return isoDate();
+    },
     label: 'Дата підписання угоди',
     description: 'Дата підписання угоди, РРРР-ММ-ДД',
     column: 'creditDateBegin',
@@ -213,7 +236,9 @@ export const projectFilters = defineFilters({
     lucene: { field: 'data.creditDateBegin', example: 'data.creditDateBegin:2019-05-14' },
   },
   validityDate: {
-    schema: isoDate,
+    get schema() {
+      return isoDate();
+    },
     label: 'Дата набрання чинності',
     description: 'Дата набрання чинності угодою, РРРР-ММ-ДД',
     column: 'agreementEffective',

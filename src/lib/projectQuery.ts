@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnFirstUse } from './builtOnFirstUse';
 import { wholeNumber } from './filterValues';
 import { PROJECT_PAGE_SIZE } from './limits';
 import { listColumnNames } from './projectFieldCatalogue';
@@ -44,42 +45,52 @@ export interface SearchCriteria {
   anyOf?: ProjectFilters[];
 }
 
-const filterObject = z.object(
-  Object.fromEntries(filterNames.map((name) => [name, filterSpec(name).schema.optional()])),
-) as unknown as z.ZodType<ProjectFilters, ProjectFiltersInput>;
-
-/** Each range's lower bound must not exceed its upper bound; the error is on the upper bound. */
-const crossFieldRules = <T extends z.ZodType<ProjectFilters, ProjectFiltersInput>>(schema: T) =>
-  schema.superRefine((f, ctx) => {
-    for (const [lower, upper] of filterRanges) {
-      const [from, to] = [f[lower], f[upper]];
-      if (from !== undefined && to !== undefined && from > to) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [upper],
-          message: validationMessage('min_value', { n: from }),
-        });
-      }
-    }
+/**
+ * Each range's lower bound must not exceed its upper bound: the upper bound's message, or none.
+ * Shared by the schema below and the URL parser, which checks ranges without building it.
+ */
+function rangeIssues(filters: ProjectFilters): { path: [FilterName]; message: string }[] {
+  return filterRanges.flatMap(([lower, upper]) => {
+    const [from, to] = [filters[lower], filters[upper]];
+    return from !== undefined && to !== undefined && from > to
+      ? [{ path: [upper] as [FilterName], message: validationMessage('min_value', { n: from }) }]
+      : [];
   });
+}
 
-export const projectFiltersSchema = crossFieldRules(filterObject);
+// The schemas are built on first use (builtOnFirstUse.ts): the statistics board and the home
+// page's links load this module for projectQueryString alone.
 
-export const projectSortSchema = z.object({
-  field: z.enum(sortFields),
-  direction: z.enum(sortDirections),
-});
-export type ProjectSort = z.infer<typeof projectSortSchema>;
+/** The filters in force, each validated by its catalogue schema, ranges in order. */
+export const projectFiltersSchema = builtOnFirstUse(() =>
+  (
+    z.object(
+      Object.fromEntries(filterNames.map((name) => [name, filterSpec(name).schema.optional()])),
+    ) as unknown as z.ZodType<ProjectFilters, ProjectFiltersInput>
+  ).superRefine((filters, ctx) => {
+    for (const issue of rangeIssues(filters)) ctx.addIssue({ code: 'custom', ...issue });
+  }),
+);
+
+export const projectSortSchema = builtOnFirstUse(() =>
+  z.object({
+    field: z.enum(sortFields),
+    direction: z.enum(sortDirections),
+  }),
+);
+export type ProjectSort = z.infer<ReturnType<typeof projectSortSchema>>;
 
 /** Input of `projects.search` (tRPC) and of the registry search function. Pages are 1-based. */
-export const projectSearchInput = z.object({
-  filters: projectFiltersSchema.default({}),
-  page: wholeNumber(1, MAX_PAGE).default(1),
-  pageSize: wholeNumber(1, 100).default(PROJECT_PAGE_SIZE),
-  sort: projectSortSchema.default(defaultSort),
-});
-export type ProjectSearchInput = z.input<typeof projectSearchInput>;
-export type ProjectSearchQuery = z.output<typeof projectSearchInput>;
+export const projectSearchInput = builtOnFirstUse(() =>
+  z.object({
+    filters: projectFiltersSchema().default({}),
+    page: wholeNumber(1, MAX_PAGE).default(1),
+    pageSize: wholeNumber(1, 100).default(PROJECT_PAGE_SIZE),
+    sort: projectSortSchema().default(defaultSort),
+  }),
+);
+export type ProjectSearchInput = z.input<ReturnType<typeof projectSearchInput>>;
+export type ProjectSearchQuery = z.output<ReturnType<typeof projectSearchInput>>;
 
 export type FieldErrors = Partial<Record<FilterName | 'page' | 'sort', string>>;
 
@@ -103,7 +114,7 @@ function get(params: Params, name: string): string | undefined {
 export function parseSort(value: string | undefined): ProjectSort | undefined {
   if (!value) return undefined;
   const [field, direction = 'asc'] = value.split(',');
-  const parsed = projectSortSchema.safeParse({ field, direction: direction.toLowerCase() });
+  const parsed = projectSortSchema().safeParse({ field, direction: direction.toLowerCase() });
   return parsed.success ? parsed.data : undefined;
 }
 
@@ -125,18 +136,13 @@ export function parseProjectQuery(params: Params): ParsedProjectQuery {
       errors[name] =
         parsed.error.issues[0]?.message ?? validationMessage('default', { field: name });
   }
-  const crossChecked = projectFiltersSchema.safeParse(filters);
-  let validFilters: ProjectFilters = filters as ProjectFilters;
-  if (!crossChecked.success) {
-    for (const issue of crossChecked.error.issues) {
-      const field = issue.path[0] as FilterName;
-      errors[field] = issue.message;
-      delete filters[field];
-    }
-    validFilters = filters as ProjectFilters;
-  } else {
-    validFilters = crossChecked.data;
+  // Ranges are checked here rather than by projectFiltersSchema: the search island parses the
+  // URL while it hydrates, and should build only the schemas of the filters the URL carries.
+  for (const { path, message } of rangeIssues(filters as ProjectFilters)) {
+    errors[path[0]] = message;
+    delete filters[path[0]];
   }
+  const validFilters = filters as ProjectFilters;
 
   let page = 1;
   const rawPage = get(params, 'page');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnFirstUse } from './builtOnFirstUse';
 import { projectQueryString, type FilterName } from './projectQuery';
 
 // The statistics section (`/?p=analytics&state=…`): its groupings, the state parameter, and the
@@ -8,7 +9,8 @@ import { projectQueryString, type FilterName } from './projectQuery';
 export const groupings = ['field', 'executor', 'creditor', 'period'] as const;
 export type Grouping = (typeof groupings)[number];
 
-export const groupingSchema = z.enum(groupings);
+// Built on first use (builtOnFirstUse.ts): the client board loads this module for its links.
+export const groupingSchema = builtOnFirstUse(() => z.enum(groupings));
 
 /** The registry filter that selects the projects of one grouping row. */
 const registryFilter: Record<Grouping, FilterName> = {
@@ -21,12 +23,14 @@ const registryFilter: Record<Grouping, FilterName> = {
 export const MAX_STATE_ID = 1_000_000_000;
 
 /** A project-state id as the URL carries it: digits only, a positive integer. */
-export const stateIdSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,10}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(MAX_STATE_ID));
+export const stateIdSchema = builtOnFirstUse(() =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(MAX_STATE_ID)),
+);
 
 export interface StateChoice {
   /** Undefined means all states. */
@@ -44,7 +48,7 @@ export function parseStatisticsState(
   knownStateIds: readonly number[],
 ): StateChoice {
   if (raw === null || raw === undefined || raw.trim() === '') return {};
-  const parsed = stateIdSchema.safeParse(raw);
+  const parsed = stateIdSchema().safeParse(raw);
   if (!parsed.success || !knownStateIds.includes(parsed.data)) return { note: UNKNOWN_STATE_NOTE };
   return { stateId: parsed.data };
 }

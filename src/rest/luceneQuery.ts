@@ -137,7 +137,7 @@ function conjunctionFilters(conditions: Condition[]): ProjectFilters {
       setFilter(filters, field.filter, value, written);
     }
   }
-  const checked = projectFiltersSchema.safeParse(filters);
+  const checked = projectFiltersSchema().safeParse(filters);
   if (!checked.success) {
     const issue = checked.error.issues[0];
     throw new QueryError(`${String(issue?.path[0] ?? '')}: ${issue?.message ?? ''}`);

@@ -8,6 +8,18 @@ const scopeCount = async (page: Page) =>
   Number(/— (\d+) проєкт/.exec((await scope(page).textContent()) ?? '')?.[1]);
 const registryTotal = async (page: Page) =>
   Number(/Знайдено (\d+)/.exec((await page.getByText(/Знайдено \d+/).textContent()) ?? '')?.[1]);
+const charts = (page: Page) => page.locator('figure svg[role="img"]');
+
+/** A chart is drawn when the reader comes near it: scroll to each in turn, then all four are. */
+async function drawAllCharts(page: Page) {
+  const figures = page.locator('figure');
+  await expect(figures).toHaveCount(4);
+  for (let i = 0; i < 4; i++) {
+    await figures.nth(i).scrollIntoViewIfNeeded();
+    await expect(figures.nth(i).locator('svg[role="img"]')).toBeVisible();
+  }
+  await expect(charts(page)).toHaveCount(4);
+}
 
 test.describe('home landing', () => {
   for (const path of ['/', '/?p=index', '/?p=unknown']) {
@@ -61,7 +73,23 @@ test.describe('statistics', () => {
     }
     await expect(page.getByText(/Без відповідального виконавця: \d+ проєкт/)).toBeVisible();
     // Victory arrives after the page and draws one chart per grouping.
-    await expect(page.locator('figure svg[role="img"]')).toHaveCount(4);
+    await drawAllCharts(page);
+  });
+
+  test('draws a chart only when the reader comes near it', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const victory: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/victory/i.test(r.url())) victory.push(r.url());
+    });
+    await page.goto('/?p=analytics');
+    // The first chart starts on the first screen; the last is several screens down.
+    await expect(page.locator('figure').first().locator('svg[role="img"]')).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.locator('figure').last().locator('svg')).toHaveCount(0);
+    expect(victory.length).toBeGreaterThan(0);
+    await page.locator('figure').last().scrollIntoViewIfNeeded();
+    await expect(page.locator('figure').last().locator('svg[role="img"]')).toBeVisible();
   });
 
   test('the state filter works as a GET form without JavaScript', async ({ browser }) => {
@@ -83,7 +111,7 @@ test.describe('statistics', () => {
     page,
   }) => {
     await page.goto('/?p=analytics');
-    await expect(page.locator('figure svg[role="img"]')).toHaveCount(4);
+    await drawAllCharts(page);
     const all = await scopeCount(page);
     await page.evaluate(() => ((window as unknown as { stay: boolean }).stay = true));
     const rpc = page.waitForRequest((r) => r.url().includes('/api/trpc/statistics.byField'));
@@ -160,9 +188,7 @@ test.describe('accessibility of the home sections', () => {
           await page.context().addCookies([{ name: 'dis', value: '0', url: baseURL! }]);
         }
         await page.goto(path);
-        if (path === '/?p=analytics') {
-          await expect(page.locator('figure svg[role="img"]')).toHaveCount(4);
-        }
+        if (path === '/?p=analytics') await drawAllCharts(page);
         const violations = await axeViolations(page);
         expect(violations, describeViolations(violations)).toEqual([]);
       });

@@ -11,7 +11,9 @@ import { testRegistry } from '../support/testRegistry';
 // parameters of the list exports without any other change.
 
 const effectiveFrom = {
-  schema: isoDate,
+  get schema() {
+    return isoDate();
+  },
   label: 'Угода чинна з',
   description: 'Угода набрала чинності не раніше дати, РРРР-ММ-ДД',
   column: 'agreementEffective',
@@ -80,12 +82,12 @@ describe('a filter added to the catalogue alone', () => {
   });
 
   it('filters the registry with its SQL comparison', async () => {
-    const all = await searchProjects(db, projectSearchInput.parse({ pageSize: 100 }));
+    const all = await searchProjects(db, projectSearchInput().parse({ pageSize: 100 }));
     const dates = all.rows.map((r) => r.agreementEffective).filter((d): d is string => !!d);
     const cut = [...dates].sort()[Math.floor(dates.length / 2)]!;
     const found = await searchProjects(
       db,
-      projectSearchInput.parse({ filters: { effectiveFrom: cut }, pageSize: 100 }),
+      projectSearchInput().parse({ filters: { effectiveFrom: cut }, pageSize: 100 }),
     );
     expect(found.total).toBe(dates.filter((d) => d >= cut).length);
     expect(found.total).toBeLessThan(all.total);

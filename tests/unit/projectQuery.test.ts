@@ -90,14 +90,14 @@ describe('search → query string', () => {
 
 describe('projects.search input', () => {
   it('fills defaults and rejects bad values', () => {
-    expect(projectSearchInput.parse({})).toMatchObject({
+    expect(projectSearchInput().parse({})).toMatchObject({
       page: 1,
       pageSize: 10,
       sort: defaultSort,
     });
-    expect(projectSearchInput.safeParse({ page: 0 }).success).toBe(false);
-    expect(projectSearchInput.safeParse({ filters: { amountFrom: 5, amountTo: 1 } }).success).toBe(
-      false,
-    );
+    expect(projectSearchInput().safeParse({ page: 0 }).success).toBe(false);
+    expect(
+      projectSearchInput().safeParse({ filters: { amountFrom: 5, amountTo: 1 } }).success,
+    ).toBe(false);
   });
 });

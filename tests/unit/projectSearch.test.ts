@@ -17,12 +17,12 @@ const N = 120;
 let db: Registry;
 let all: ProjectListItem[];
 
-const search = (input: ProjectSearchInput) => searchProjects(db, projectSearchInput.parse(input));
+const search = (input: ProjectSearchInput) => searchProjects(db, projectSearchInput().parse(input));
 
 /** Every row of a search, all pages. */
 async function everyRow(input: ProjectSearchInput): Promise<ProjectListItem[]> {
   const rows: ProjectListItem[] = [];
-  for await (const batch of iterateProjects(db, projectSearchInput.parse(input), 37))
+  for await (const batch of iterateProjects(db, projectSearchInput().parse(input), 37))
     rows.push(...batch);
   return rows;
 }
@@ -69,7 +69,7 @@ describe('registry search filters', () => {
       [{ executor: 999_999 }, () => false],
     ];
     for (const [filters, matches] of cases) {
-      const { total } = await searchProjects(db, projectSearchInput.parse({ filters }));
+      const { total } = await searchProjects(db, projectSearchInput().parse({ filters }));
       expect(total, JSON.stringify(filters)).toBe(all.filter(matches).length);
     }
   });

@@ -172,7 +172,7 @@ describe(`the schema on ${testDialect}`, () => {
     );
     const found = await searchProjects(
       db,
-      projectSearchInput.parse({ filters: { projectName: 'оновлена ВОДОКАН' } }),
+      projectSearchInput().parse({ filters: { projectName: 'оновлена ВОДОКАН' } }),
     );
     expect(found.rows.map((r) => r.projectId)).toEqual([row.projectId]);
     const count = (groups: { count: number }[]) => groups.reduce((n, g) => n + g.count, 0);

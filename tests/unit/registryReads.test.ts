@@ -17,20 +17,20 @@ afterAll(async () => {
 
 describe('registry search on a temporary database', () => {
   it('pages through every project exactly once, 10 per page', async () => {
-    const first = await searchProjects(db, projectSearchInput.parse({}));
+    const first = await searchProjects(db, projectSearchInput().parse({}));
     expect(first.total).toBe(120);
     expect(first.rows).toHaveLength(10);
     expect(first.pageCount).toBe(12);
     const seen = new Set<string>();
     for (let page = 1; page <= first.pageCount; page++) {
-      const result = await searchProjects(db, projectSearchInput.parse({ page }));
+      const result = await searchProjects(db, projectSearchInput().parse({ page }));
       for (const row of result.rows) seen.add(row.projectId);
     }
     expect(seen.size).toBe(120);
   });
 
   it('returns the full record of a project with its reference names', async () => {
-    const { rows } = await searchProjects(db, projectSearchInput.parse({}));
+    const { rows } = await searchProjects(db, projectSearchInput().parse({}));
     const project = await getProject(db, rows[0]!.projectId);
     expect(project?.projectName).toBe(rows[0]!.projectName);
     expect(project?.creditorName).toBe(rows[0]!.creditorName);

@@ -21,25 +21,25 @@ export function GroupingChart({
   title: string;
   summary: string;
 }) {
-  const charts = useVictoryCharts();
-  const [size, setSize] = useState<{ width: number; fontSize: number } | null>(null);
   const box = useRef<HTMLDivElement>(null);
+  const charts = useVictoryCharts(box);
+  const [size, setSize] = useState<{ width: number; fontSize: number } | null>(null);
 
   // The chart is drawn at the box's real width and the page's font size (which grows in
-  // accessibility mode), so labels keep their size instead of shrinking with a viewBox.
+  // accessibility mode), so labels keep their size instead of shrinking with a viewBox. The size
+  // comes from the observer alone: it reports once the box is laid out, which in a section the
+  // browser has not drawn yet (content-visibility) is when the reader comes near it; reading
+  // clientWidth here would force that layout at hydration.
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const measure = () => {
-      const next = {
-        width: Math.floor(element.clientWidth),
-        fontSize: parseFloat(getComputedStyle(element).fontSize) || 14,
-      };
+    const observer = new ResizeObserver(([entry]) => {
+      const width = Math.floor(entry?.contentRect.width ?? 0);
+      if (width === 0) return;
+      const fontSize = parseFloat(getComputedStyle(element).fontSize) || 14;
       // Redrawing a chart is not urgent: in slices, as a transition (see useVictoryCharts).
-      startTransition(() => setSize(next));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
+      startTransition(() => setSize({ width, fontSize }));
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

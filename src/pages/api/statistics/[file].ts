@@ -24,7 +24,7 @@ const loaders = {
 export async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const name = /^\/api\/statistics\/([a-z]+)\.csv$/.exec(url.pathname)?.[1];
-  const grouping = groupingSchema.safeParse(name);
+  const grouping = groupingSchema().safeParse(name);
   if (!grouping.success) {
     return new Response('Такої таблиці статистики немає.', {
       status: 404,
