@@ -74,7 +74,7 @@ app.on(['GET', 'POST'], PREFERENCES_PATH, preferences);
 // 9. The anonymous page cache (pages and RSC payloads): inside security headers + compression,
 //    so it stores nonce-free HTML, after the locale/redirect rules and preferences; and a year
 //    of browser caching for the content-hashed assets. Inside it, a page's head is rewritten so
-//    the first paint waits for the HTML alone (stylesheets in line, script preloads low).
+//    the first paint waits for the HTML alone (stylesheets in line, script preloads after the first paint).
 app.use(pageCache());
 app.use(firstPaintHead());
 app.use(immutableAssets());

@@ -49,11 +49,11 @@ export interface SearchCriteria {
  * Each range's lower bound must not exceed its upper bound: the upper bound's message, or none.
  * Shared by the schema below and the URL parser, which checks ranges without building it.
  */
-function rangeIssues(filters: ProjectFilters): { path: [FilterName]; message: string }[] {
+function rangeIssues(filters: ProjectFilters): { field: FilterName; message: string }[] {
   return filterRanges.flatMap(([lower, upper]) => {
     const [from, to] = [filters[lower], filters[upper]];
     return from !== undefined && to !== undefined && from > to
-      ? [{ path: [upper] as [FilterName], message: validationMessage('min_value', { n: from }) }]
+      ? [{ field: upper, message: validationMessage('min_value', { n: from }) }]
       : [];
   });
 }
@@ -68,7 +68,9 @@ export const projectFiltersSchema = builtOnFirstUse(() =>
       Object.fromEntries(filterNames.map((name) => [name, filterSpec(name).schema.optional()])),
     ) as unknown as z.ZodType<ProjectFilters, ProjectFiltersInput>
   ).superRefine((filters, ctx) => {
-    for (const issue of rangeIssues(filters)) ctx.addIssue({ code: 'custom', ...issue });
+    for (const { field, message } of rangeIssues(filters)) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
   }),
 );
 
@@ -138,9 +140,9 @@ export function parseProjectQuery(params: Params): ParsedProjectQuery {
   }
   // Ranges are checked here rather than by projectFiltersSchema: the search island parses the
   // URL while it hydrates, and should build only the schemas of the filters the URL carries.
-  for (const { path, message } of rangeIssues(filters as ProjectFilters)) {
-    errors[path[0]] = message;
-    delete filters[path[0]];
+  for (const { field, message } of rangeIssues(filters as ProjectFilters)) {
+    errors[field] = message;
+    delete filters[field];
   }
   const validFilters = filters as ProjectFilters;
 

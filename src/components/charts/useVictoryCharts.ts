@@ -2,8 +2,14 @@ import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 export type VictoryCharts = typeof import('./victoryCharts');
 
+// One import for every chart on the page. A failed one (the network) is not kept: the next chart
+// that mounts tries again.
 let loading: Promise<VictoryCharts> | undefined;
-const loadCharts = () => (loading ??= import('./victoryCharts'));
+const loadCharts = () =>
+  (loading ??= import('./victoryCharts').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  }));
 
 /** How far ahead of the viewport a chart starts loading: half a screen, so it is drawn by the
  * time the reader scrolls to it, and content below it moves while still off screen. */
