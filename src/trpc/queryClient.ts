@@ -41,12 +41,22 @@ export function enforceCacheLimits(client: QueryClient, limits = cacheLimits): v
   }
 }
 
-export function makeQueryClient(): QueryClient {
+/** How long an unobserved query stays in the browser's cache (it outlives soft navigations). */
+export const BROWSER_GC_TIME_MS = 30 * 60 * 1000;
+
+/**
+ * The query client's settings for where it runs. On the server a finite gcTime would start a
+ * timer per query when the render ends, and that timer keeps the whole render (its async
+ * context, React request, elements, HTML chunks) alive until it fires: a crawler's thousands of
+ * distinct pages exhausted the heap. A server client lives for one render, so it needs no
+ * garbage collection of its own (TanStack's server default, Infinity, starts no timer).
+ */
+export function makeQueryClient(where: 'browser' | 'server'): QueryClient {
   const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: Infinity,
-        gcTime: 30 * 60 * 1000,
+        gcTime: where === 'server' ? Infinity : BROWSER_GC_TIME_MS,
         refetchOnWindowFocus: false,
         retry: 1,
       },
@@ -65,9 +75,9 @@ let browserClient: QueryClient | undefined;
  * island shares it); on the server a fresh one for each render, never shared between visitors.
  */
 export function getQueryClient(): QueryClient {
-  if (typeof window === 'undefined') return makeQueryClient();
+  if (typeof window === 'undefined') return makeQueryClient('server');
   if (!browserClient) {
-    const client = makeQueryClient();
+    const client = makeQueryClient('browser');
     let pending = 0;
     const report = () => {
       const now = client.isFetching() + client.isMutating();

@@ -13,7 +13,7 @@ import { makeQueryClient } from './queryClient';
 // same options finds the data under the same key, so its first render fetches nothing.
 
 /** One query client per server render (React's request cache). */
-export const getServerQueryClient = cache(makeQueryClient);
+export const getServerQueryClient = cache(() => makeQueryClient('server'));
 
 export const serverTrpc = createTRPCOptionsProxy({
   ctx: () => createContext(),

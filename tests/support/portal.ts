@@ -66,6 +66,8 @@ export async function startPortal(
     env?: Record<string, string>;
     /** Run the supervised cluster of `npm start` (scripts/cluster.mjs) instead of one process. */
     cluster?: boolean;
+    /** Node options for the server process (a small heap limit, say). */
+    nodeArgs?: string[];
   } = {},
 ): Promise<RunningPortal> {
   if (!fs.existsSync(path.join(root, 'dist', 'serve-node.js'))) {
@@ -74,7 +76,7 @@ export async function startPortal(
   const databasePath = options.databasePath ?? (await prepareTestDatabase());
   const port = await freePort();
   const entry = options.cluster ? 'scripts/cluster.mjs' : 'dist/serve-node.js';
-  const child = spawn(process.execPath, [path.join(root, entry)], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(root, entry)], {
     cwd: root,
     env: {
       ...process.env,
@@ -110,7 +112,7 @@ export async function startPortal(
     output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

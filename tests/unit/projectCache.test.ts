@@ -5,7 +5,7 @@ import { makeQueryClient, procedurePath } from '../../src/trpc/queryClient';
 // client keeps at most 15 of each (spec §9), dropping the oldest first.
 describe('project cache', () => {
   it('keeps the 15 most recent projects and stats when a 16th is seeded', () => {
-    const client = makeQueryClient();
+    const client = makeQueryClient('browser');
     for (let i = 0; i < 16; i++) {
       const input = {
         input: { projectId: `10000000${i.toString().padStart(2, '0')}` },
