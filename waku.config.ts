@@ -1,8 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'waku/config';
-import { has404AsTransition } from './scripts/has404AsTransition';
-import { hydrateAfterPaint } from './scripts/hydrateAfterPaint';
-import { inlineSuspenseContent } from './scripts/inlineSuspenseContent';
+import { has404AsTransition } from './src/runtime/vitePlugins/has404AsTransition';
+import { hydrateAfterPaint } from './src/runtime/vitePlugins/hydrateAfterPaint';
+import { inlineSuspenseContent } from './src/runtime/vitePlugins/inlineSuspenseContent';
 
 export default defineConfig({
   vite: {

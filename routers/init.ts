@@ -5,7 +5,7 @@ import { getRegistry, type Registry } from '../src/registry/db';
 
 export interface Context {
   db: Registry;
-  /** Who is asking, for rate limits (a hash of the client address; see src/server/clientAddress.ts). */
+  /** Who is asking, for rate limits (a hash of the client address; see src/http/middleware/clientAddress.ts). */
   clientKey?: string;
 }
 

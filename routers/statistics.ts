@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import {
-  countWithoutExecutor,
-  groupByCreditor,
-  groupByField,
-  groupByPeriod,
-  groupByResponsibleExecutor,
-  registrySummary,
-} from '../src/registry/statistics';
+  groupings,
+  statisticsGroupings,
+  type Grouping,
+  type GroupingProcedure,
+} from '../src/lib/statisticsGroupings';
 import { MAX_STATE_ID } from '../src/lib/statisticsQuery';
+import { countWithoutExecutor, groupingLoaders, registrySummary } from '../src/registry/statistics';
 import { publicProcedure, router } from './init';
 
 /** Optional project state (spec §7 GROUP-BY-*: "optional projectStateId"); unknown keys rejected. */
@@ -24,20 +23,22 @@ export const statisticsInput = z
   .strict()
   .default({});
 
+const groupingProcedure = (grouping: Grouping) =>
+  publicProcedure
+    .input(statisticsInput)
+    .query(({ ctx, input }) => groupingLoaders[grouping](ctx.db, input.projectStateId));
+
+/** `statistics.byField`, `statistics.byCreditor`, …: one procedure per grouping of the map. */
+const groupingProcedures = Object.fromEntries(
+  groupings.map((grouping) => [
+    statisticsGroupings[grouping].procedure,
+    groupingProcedure(grouping),
+  ]),
+) as Record<GroupingProcedure, ReturnType<typeof groupingProcedure>>;
+
 export const statisticsRouter = router({
   summary: publicProcedure.query(({ ctx }) => registrySummary(ctx.db)),
-  byField: publicProcedure
-    .input(statisticsInput)
-    .query(({ ctx, input }) => groupByField(ctx.db, input.projectStateId)),
-  byResponsibleExecutor: publicProcedure
-    .input(statisticsInput)
-    .query(({ ctx, input }) => groupByResponsibleExecutor(ctx.db, input.projectStateId)),
-  byCreditor: publicProcedure
-    .input(statisticsInput)
-    .query(({ ctx, input }) => groupByCreditor(ctx.db, input.projectStateId)),
-  byPeriod: publicProcedure
-    .input(statisticsInput)
-    .query(({ ctx, input }) => groupByPeriod(ctx.db, input.projectStateId)),
+  ...groupingProcedures,
   withoutExecutor: publicProcedure
     .input(statisticsInput)
     .query(({ ctx, input }) => countWithoutExecutor(ctx.db, input.projectStateId)),

@@ -86,7 +86,7 @@ step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 step('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
 step('unit', ...vitest('unit'));
 stepNeeding(hasPostgres, noPostgres, 'unit:pg', ...vitest('unit-pg', 'unit:pg'));
-step('build', process.execPath, ['scripts/build.mjs']);
+step('build', process.execPath, ['--import', 'tsx', 'src/runtime/build.ts']);
 step('integration', ...vitest('integration'));
 stepNeeding(
   hasPostgres,

@@ -1,41 +1,36 @@
 import { Hono, type Handler } from 'hono';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/default';
-import { DOWNLOAD_PREFIX } from './lib/downloads';
-import { PREFERENCES_PATH } from './lib/preferenceEndpoint';
-import { getRegistry } from './registry/db';
-import { createRestApp, REST_MOUNTS } from './rest/app';
-import { tagClientKey } from './server/clientAddress';
-import { documentFiles } from './server/documentFiles';
-import { contactPage, contactPost } from './server/endpoints/contactPost';
-import { newsRss } from './server/endpoints/newsRss';
-import { preferences } from './server/endpoints/preferences';
-import { robotsTxt, siteMap } from './server/endpoints/siteMap';
-import { errorPages, onEdgeError } from './server/errors';
-import { expensiveEndpoints } from './server/expensiveEndpoints';
-import { serveNode } from './server/nodeServer';
+import { edgeEndpoints, GET_ONLY_PATHS } from './http/endpoints';
+import { preferences } from './http/endpoints/preferences';
+import { tagClientKey } from './http/middleware/clientAddress';
+import { errorPages, onEdgeError } from './http/middleware/errors';
+import { expensiveEndpoints } from './http/middleware/expensiveEndpoints';
+import { firstPaintHead } from './http/middleware/firstPaintHead';
+import immutableAssets from './http/middleware/immutableAssets';
+import pageCache from './http/middleware/pageCache';
 import {
   bodyLimits,
   methodNotAllowed,
   rejectMalformedPath,
   rscPayload,
-} from './server/requestGuards';
-import { englishLocale, oldBrowser, routeRules } from './server/routeRules';
-import { securityHeaders } from './server/securityHeaders';
-import { healthzResponse } from './server/healthz';
-import immutableAssets from './server/immutableAssets';
-import { firstPaintHead } from './server/firstPaintHead';
-import pageCache from './server/pageCache';
-import { transport } from './server/transport';
-import { startBackgroundSync, syncIntervalMs } from './sync/backgroundSync';
+} from './http/middleware/requestGuards';
+import { englishLocale, oldBrowser, routeRules } from './http/middleware/routeRules';
+import { securityHeaders } from './http/middleware/securityHeaders';
+import { transport } from './http/middleware/transport';
+import { PREFERENCES_PATH } from './lib/preferenceEndpoint';
+import { createRestApp, REST_MOUNTS } from './rest/app';
+import { startBackgroundSync, syncIntervalMs } from './runtime/backgroundSync';
+import { serveNode } from './runtime/nodeServer';
+import { getRegistry } from './registry/db';
 
 // The HTTP edge: one Hono app in front of Waku (our own entry instead of Waku's managed one,
 // because Waku's node adapter serves static files before any middleware). Read top to bottom:
-// the cross-cutting middlewares, outermost first, then the endpoints that are not pages, then
-// Waku (pages, /RSC/, API routes, static files).
-const waku = adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './pages' })));
-// Waku's API routes answer only the methods they export (HEAD gave a 500): a HEAD is rendered
-// as the GET it stands for, and its body dropped.
+// the cross-cutting middlewares (src/http/middleware), outermost first, then every endpoint
+// that is not a screen (src/http/endpoints) and the REST face, then Waku: screens, /RSC/
+// payloads and static files.
+const waku = adapter(fsRouter(import.meta.glob('./**/*.tsx', { base: './pages' })));
+// A HEAD is rendered as the GET it stands for, and its body dropped.
 const render = async (req: Request, env: unknown): Promise<Response> => {
   if (req.method !== 'HEAD') return waku.fetch(req, env);
   const res = await waku.fetch(
@@ -79,28 +74,20 @@ app.use(pageCache());
 app.use(firstPaintHead());
 app.use(immutableAssets());
 
-// Endpoints that are not pages.
-app.get('/healthz', () => healthzResponse(getRegistry()));
-app.get('/news/rss.xml', newsRss);
-app.get('/sitemap.xml', siteMap);
-app.get('/robots.txt', robotsTxt);
-app.post('/contact-us', contactPost(render));
-app.get('/contact-us', contactPage(render));
-app.on(['GET', 'HEAD'], `${DOWNLOAD_PREFIX}*`, documentFiles(render));
-// The registry-compatible REST face (a Hono app built from src/rest/routes) and its OpenAPI.
+// 10. Endpoints that are not screens (src/http/endpoints/index.ts), then the registry-compatible
+//     REST face (its own Hono app, src/rest) and its OpenAPI document.
+for (const { methods, path, handler } of edgeEndpoints(render)) app.on(methods, path, handler);
 const rest = createRestApp();
 const toRest: Handler = (c) => rest.fetch(c.req.raw, c.env);
 for (const path of REST_MOUNTS) app.all(path, toRest);
-for (const path of ['/news/rss.xml', '/sitemap.xml', '/robots.txt']) {
+for (const path of GET_ONLY_PATHS) {
   app.all(path, (c) => c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' }));
 }
 
-// Everything else is Waku: pages, /RSC/ payloads, API routes and static files answer GET and
-// HEAD; tRPC takes POST too. The portal has no server actions, so no other POST reaches Waku
-// (its routes answered unknown methods with a 500).
-app.post('/api/trpc/*', toWaku);
-app.on(['GET', 'HEAD'], '/RSC/*', rscPayload(toWaku));
-app.on(['GET', 'HEAD'], '*', toWaku);
+// 11. Screens: Waku's pages and /RSC/ payloads, and the static files. The portal has no server
+//     actions, so anything but GET and HEAD is 405 (Waku answered unknown methods with a 500).
+app.get('/RSC/*', rscPayload(toWaku));
+app.get('*', toWaku);
 app.all('*', methodNotAllowed);
 
 // REGISTRY_SYNC_INTERVAL: every process ticks; a database lease lets one sync run at a time.

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { buildIfNeeded } from '../build.mjs';
+import { buildIfNeeded } from '../../src/runtime/build.ts';
 import { prepareDatabase, startServer } from './portalServer.mjs';
 
 const BUDGET_KB = 100;

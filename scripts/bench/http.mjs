@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildIfNeeded } from '../build.mjs';
+import { buildIfNeeded } from '../../src/runtime/build.ts';
 import { prepareDatabase, startServer } from './portalServer.mjs';
 
 const givenPaths = process.argv.slice(2);

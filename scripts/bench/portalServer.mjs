@@ -29,20 +29,24 @@ function freePort() {
   });
 }
 
-/** A production server (or, with entry 'scripts/cluster.mjs', the cluster) on a free port. */
+/** A production server (or, with entry 'src/runtime/cluster.ts', the cluster) on a free port. */
 export async function startServer(databasePath, extraEnv = {}, entry = 'dist/serve-node.js') {
   const port = await freePort();
-  const child = spawn(process.execPath, [entry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: databasePath,
-      NODE_ENV: 'production',
-      ...extraEnv,
+  const child = spawn(
+    process.execPath,
+    entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_PATH: databasePath,
+        NODE_ENV: 'production',
+        ...extraEnv,
+      },
+      stdio: 'ignore',
     },
-    stdio: 'ignore',
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 150; i++) {
     try {

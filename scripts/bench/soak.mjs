@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { buildIfNeeded } from '../build.mjs';
+import { buildIfNeeded } from '../../src/runtime/build.ts';
 import { prepareDatabase, startServer } from './portalServer.mjs';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
@@ -76,7 +76,7 @@ for (const [label, entry, env] of [
   ['one process', 'dist/serve-node.js', {}],
   [
     `cluster of ${process.env.WEB_CONCURRENCY ?? os.availableParallelism()}`,
-    'scripts/cluster.mjs',
+    'src/runtime/cluster.ts',
     {},
   ],
 ]) {

@@ -29,9 +29,6 @@ export const contactFieldLabels: Record<ContactField, string> = {
   message: 'Повідомлення',
 };
 
-/** Largest contact body read (form or JSON): 5 000 characters \u-escaped are ~30 KB. */
-export const CONTACT_BODY_LIMIT = 64 * 1024;
-
 /** The honeypot field's name: people never see it, naive bots fill it. */
 export const HONEYPOT_FIELD = 'website';
 

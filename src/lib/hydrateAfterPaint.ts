@@ -1,8 +1,8 @@
 // The page paints before its JavaScript is fetched. The HTML is the whole page (JavaScript only
 // makes it faster and nicer), so on a slow phone connection the scripts should not share the
 // line with it, nor their parsing the main thread with the first layout. The edge moves the
-// page's script preloads into an inert <template> (src/server/firstPaintHead.ts), and Waku's
-// bootstrap script is wrapped (scripts/hydrateAfterPaint.ts) so that, once the first frame has
+// page's script preloads into an inert <template> (src/http/middleware/firstPaintHead.ts), and Waku's
+// bootstrap script is wrapped (src/runtime/vitePlugins/hydrateAfterPaint.ts) so that, once the first frame has
 // been drawn, it moves them into the head and imports the entry as before.
 
 export const DEFERRED_PRELOADS_ID = 'deferred-preloads';

@@ -18,3 +18,15 @@ export const SCROLL_TOP_AFTER_PX = 400;
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 /** Spec §9: a loading state, once shown, stays at least this long (no flash). */
 export const MIN_FETCH_DISPLAY_MS = 200;
+
+/** Request bodies, bounded before they are read (413 beyond), by who reads them. */
+export const BODY_LIMITS = {
+  /** REST functions take a few JSON arguments. */
+  rest: 16 * 1024,
+  /** tRPC: a batch of a few inputs (the contact message is the largest, ≤ 5 000 characters). */
+  rpc: 64 * 1024,
+  /** The contact form (form or JSON): 5 000 characters percent- or \u-escaped are ~30 KB. */
+  contact: 64 * 1024,
+  /** Anything else (Waku's /RSC/ requests, unknown paths): nothing legitimate is larger. */
+  other: 64 * 1024,
+} as const;

@@ -1,3 +1,5 @@
+import { COOKIE_MAX_AGE_SECONDS } from './limits';
+
 // Accessibility preferences kept in cookies (spec §4): `dis` = '1' normal, '0' accessibility
 // mode; `font_size` = s | m | l (default m). Read on the server so the first HTML is right.
 
@@ -42,7 +44,15 @@ export function preferencesFromCookies(header: string | null | undefined): Visit
   };
 }
 
-/** A preference cookie as both the server and the client write it: one year, whole site. */
-export function preferenceCookie(name: string, value: string, maxAgeSeconds = 31536000): string {
-  return `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+/** Every cookie the portal sets (preferences, locale): one year, whole site, same-site links. */
+export const COOKIE_OPTIONS = {
+  maxAge: COOKIE_MAX_AGE_SECONDS,
+  path: '/',
+  sameSite: 'Lax',
+} as const;
+
+/** A preference cookie as the client writes it (the server's setCookie takes COOKIE_OPTIONS). */
+export function preferenceCookie(name: string, value: string): string {
+  const { maxAge, path, sameSite } = COOKIE_OPTIONS;
+  return `${name}=${value}; Max-Age=${maxAge}; Path=${path}; SameSite=${sameSite}`;
 }

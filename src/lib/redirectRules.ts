@@ -22,21 +22,18 @@ export function decideRoute(pathname: string, search: string): RouteDecision {
     params.append('page', '1');
     return { kind: 'redirect', location: `/projects?${params.toString()}` };
   }
-  const project = PROJECT.exec(pathname);
-  if (project) {
-    const projectId = project[1]!;
-    if ([...projectId].length < MIN_PROJECT_ID_LENGTH) {
-      return { kind: 'redirect', location: '/projects?page=1' };
-    }
-    return { kind: 'project', projectId };
+  // Spec §2: an id or code shorter than its minimum goes to its list.
+  const projectId = PROJECT.exec(pathname)?.[1];
+  if (projectId !== undefined) {
+    return [...projectId].length < MIN_PROJECT_ID_LENGTH
+      ? { kind: 'redirect', location: '/projects?page=1' }
+      : { kind: 'project', projectId };
   }
-  const term = GLOSSARY_TERM.exec(pathname);
-  if (term) {
-    const code = term[1]!;
-    if ([...code].length < MIN_GLOSSARY_CODE_LENGTH) {
-      return { kind: 'redirect', location: '/references/glossary' };
-    }
-    return { kind: 'glossaryTerm', code };
+  const code = GLOSSARY_TERM.exec(pathname)?.[1];
+  if (code !== undefined) {
+    return [...code].length < MIN_GLOSSARY_CODE_LENGTH
+      ? { kind: 'redirect', location: '/references/glossary' }
+      : { kind: 'glossaryTerm', code };
   }
   return { kind: 'pass' };
 }

@@ -1,5 +1,5 @@
-// Route paths, screen names and the title template of spec §2, shared by pages, the menu,
-// breadcrumbs and the site map.
+// The route table of spec §2 (every screen's address, name and description), the main menu's
+// order and the title template: pages, the menu, breadcrumbs and the site map all read them here.
 
 export const TITLE_PREFIX = 'IFIs - ';
 
@@ -21,58 +21,156 @@ export function describe(text: string): string {
   return `${(space > 100 ? cut.slice(0, space) : cut).replace(/[\s,;:–-]+$/, '')}…`;
 }
 
-export const paths = {
-  home: '/',
-  analytics: '/?p=analytics',
-  docs: '/?p=docs',
-  projects: '/projects?page=1',
-  news: '/news',
-  api: '/api',
-  contact: '/contact-us',
-  about: '/about-portal',
-  references: '/references',
-  faq: '/references/faq',
-  glossary: '/references/glossary',
-  siteMap: '/site-map',
-  error: '/error',
-} as const;
+/** Glyphs of the side navigation (NavIcon), shown alone in its mini variant. */
+export type MenuIcon =
+  | 'home'
+  | 'search'
+  | 'chart'
+  | 'news'
+  | 'docs'
+  | 'api'
+  | 'info'
+  | 'contact'
+  | 'glossary'
+  | 'about';
 
-/** Breadcrumb screen names (spec §2). */
-export const screenNames = {
-  home: 'Головна',
-  analytics: 'Статистика',
-  docs: 'Нормативна база',
-  news: 'Новини',
-  projects: 'Проєкти МФО',
-  project: 'Проєкт',
-  api: 'API',
-  contact: 'Контакти',
-  siteMap: 'Мапа сайту',
-  faq: "Роз'яснення",
-  glossary: 'Глосарій',
-  about: 'Про портал',
-  term: 'Термін',
-} as const;
+interface ScreenEntry {
+  /** Its address (the registry list opens at page 1; the home route's sections by `p`). */
+  path: string;
+  /** Its name (spec §2): the heading, the breadcrumb and the `<title>`. */
+  name: string;
+  /** The meta description; project and term pages make their own. */
+  description?: string;
+}
 
-/** The meta description of each screen (spec route table); projects and terms make their own. */
-export const screenDescriptions = {
-  home: 'Портал проєктів, які в Україні фінансують міжнародні фінансові організації (Світовий банк, ЄБРР, ЄІБ, KfW та інші): реєстр, статистика, новини й відкриті дані.',
-  analytics:
-    'Статистика проєктів МФО в Україні: кількість і вартість проєктів за галузями, кредиторами, відповідальними виконавцями та періодами, з таблицями даних.',
-  docs: 'Нормативна база щодо проєктів міжнародних фінансових організацій: закони, постанови Кабінету Міністрів, накази Мінфіну та інші акти.',
-  news: 'Новини Міністерства фінансів про проєкти міжнародних фінансових організацій в Україні; підписка через RSS.',
-  projects:
-    'Пошук у реєстрі проєктів МФО: за назвою, кредитором, галуззю, станом, відповідальним виконавцем і сумою; експорт результатів у CSV та XLSX.',
-  api: 'Відкрите API порталу проєктів МФО: REST і типізований RPC, опис полів, приклади запитів і вивантаження даних.',
-  contact:
-    'Напишіть Міністерству фінансів України щодо проєктів міжнародних фінансових організацій або роботи порталу.',
-  siteMap: 'Мапа сайту порталу проєктів МФО: усі розділи й сторінки на одній сторінці.',
-  faq: 'Роз’яснення: відповіді на поширені запитання про проєкти міжнародних фінансових організацій і про портал.',
-  glossary:
-    'Глосарій порталу проєктів МФО: терміни міжнародного фінансування, кредитів і грантів з поясненнями українською.',
-  about:
-    'Про портал проєктів МФО: для чого він, звідки дані, як ними користуватися, доступність і режим для людей з порушеннями зору.',
-} as const;
+/** The route table: every screen of the spec, said once. Menu, site tree, titles and breadcrumbs derive from it. */
+export const screens = {
+  home: {
+    path: '/',
+    name: 'Головна',
+    description:
+      'Портал проєктів, які в Україні фінансують міжнародні фінансові організації (Світовий банк, ЄБРР, ЄІБ, KfW та інші): реєстр, статистика, новини й відкриті дані.',
+  },
+  analytics: {
+    path: '/?p=analytics',
+    name: 'Статистика',
+    description:
+      'Статистика проєктів МФО в Україні: кількість і вартість проєктів за галузями, кредиторами, відповідальними виконавцями та періодами, з таблицями даних.',
+  },
+  docs: {
+    path: '/?p=docs',
+    name: 'Нормативна база',
+    description:
+      'Нормативна база щодо проєктів міжнародних фінансових організацій: закони, постанови Кабінету Міністрів, накази Мінфіну та інші акти.',
+  },
+  projects: {
+    path: '/projects?page=1',
+    name: 'Проєкти МФО',
+    description:
+      'Пошук у реєстрі проєктів МФО: за назвою, кредитором, галуззю, станом, відповідальним виконавцем і сумою; експорт результатів у CSV та XLSX.',
+  },
+  project: { path: '/projects', name: 'Проєкт' },
+  news: {
+    path: '/news',
+    name: 'Новини',
+    description:
+      'Новини Міністерства фінансів про проєкти міжнародних фінансових організацій в Україні; підписка через RSS.',
+  },
+  api: {
+    path: '/api',
+    name: 'API',
+    description:
+      'Відкрите API порталу проєктів МФО: REST і типізований RPC, опис полів, приклади запитів і вивантаження даних.',
+  },
+  contact: {
+    path: '/contact-us',
+    name: 'Контакти',
+    description:
+      'Напишіть Міністерству фінансів України щодо проєктів міжнародних фінансових організацій або роботи порталу.',
+  },
+  about: {
+    path: '/about-portal',
+    name: 'Про портал',
+    description:
+      'Про портал проєктів МФО: для чого він, звідки дані, як ними користуватися, доступність і режим для людей з порушеннями зору.',
+  },
+  references: { path: '/references', name: 'Довідкова інформація' },
+  faq: {
+    path: '/references/faq',
+    name: "Роз'яснення",
+    description:
+      'Роз’яснення: відповіді на поширені запитання про проєкти міжнародних фінансових організацій і про портал.',
+  },
+  glossary: {
+    path: '/references/glossary',
+    name: 'Глосарій',
+    description:
+      'Глосарій порталу проєктів МФО: терміни міжнародного фінансування, кредитів і грантів з поясненнями українською.',
+  },
+  term: { path: '/references/glossary', name: 'Термін' },
+  siteMap: {
+    path: '/site-map',
+    name: 'Мапа сайту',
+    description: 'Мапа сайту порталу проєктів МФО: усі розділи й сторінки на одній сторінці.',
+  },
+  error: { path: '/error', name: 'Помилка' },
+} as const satisfies Record<string, ScreenEntry>;
+
+export type ScreenName = keyof typeof screens;
+
+export interface MenuItem {
+  screen: ScreenName;
+  icon: MenuIcon;
+  /** The menu's word where it differs from the screen's name. */
+  label?: string;
+  /** A group: its link opens its first page (the site tree links the group's own path). */
+  children?: MenuItem[];
+}
+
+/** The main menu of spec §2, in its order (the glossary stands twice, as the spec lists it). */
+export const mainMenu: MenuItem[] = [
+  { screen: 'home', icon: 'home' },
+  { screen: 'projects', icon: 'search', label: 'Пошук проєктів' },
+  { screen: 'analytics', icon: 'chart' },
+  { screen: 'news', icon: 'news' },
+  { screen: 'docs', icon: 'docs' },
+  { screen: 'api', icon: 'api' },
+  {
+    screen: 'references',
+    icon: 'info',
+    children: [
+      { screen: 'faq', icon: 'info' },
+      { screen: 'glossary', icon: 'glossary' },
+    ],
+  },
+  { screen: 'contact', icon: 'contact' },
+  { screen: 'glossary', icon: 'glossary' },
+  { screen: 'about', icon: 'about' },
+];
+
+type Column<K extends keyof ScreenEntry> = {
+  [S in ScreenName]: (typeof screens)[S][K & keyof (typeof screens)[S]];
+};
+const column = <K extends keyof ScreenEntry>(key: K) =>
+  Object.fromEntries(
+    Object.entries(screens).map(([name, screen]) => [name, (screen as ScreenEntry)[key]]),
+  ) as Column<K>;
+
+/** Every screen's address. */
+export const paths = column('path');
+/** Every screen's name (spec §2 breadcrumbs and titles). */
+export const screenNames = column('name');
+
+/** The screens with a description of their own (first-level screens). */
+export type DescribedScreen = {
+  [S in ScreenName]: (typeof screens)[S] extends { description: string } ? S : never;
+}[ScreenName];
+
+export const screenDescriptions = Object.fromEntries(
+  Object.entries(screens).flatMap(([name, screen]) =>
+    'description' in screen ? [[name, screen.description]] : [],
+  ),
+) as Record<DescribedScreen, string>;
 
 export const projectPath = (projectId: string): string =>
   `/projects/${encodeURIComponent(projectId)}`;

@@ -1,7 +1,15 @@
-import { paths, screenNames } from './routes';
+import { mainMenu, paths, screens, type MenuIcon, type MenuItem } from './routes';
 
-// Every public page, nested as the main menu of spec §2 orders it; the site map page renders it
-// and /sitemap.xml lists it (plus each project and glossary term).
+// The main menu and the site tree, both read from the route table (routes.ts): the side
+// navigation renders the menu, the site map page the tree, and /sitemap.xml lists the tree's
+// addresses (plus each project and glossary term).
+
+export interface MenuEntry {
+  label: string;
+  href: string;
+  icon: MenuIcon;
+  children?: MenuEntry[];
+}
 
 export interface SitePage {
   label: string;
@@ -9,26 +17,34 @@ export interface SitePage {
   children?: SitePage[];
 }
 
+const label = (item: MenuItem) => item.label ?? screens[item.screen].name;
+
+function menuEntry(item: MenuItem): MenuEntry {
+  const children = item.children?.map(menuEntry);
+  return {
+    label: label(item),
+    // A group's own link opens its first page.
+    href: children?.[0]?.href ?? screens[item.screen].path,
+    icon: item.icon,
+    ...(children ? { children } : {}),
+  };
+}
+
+function sitePage(item: MenuItem): SitePage {
+  return {
+    label: label(item),
+    href: screens[item.screen].path,
+    ...(item.children ? { children: item.children.map(sitePage) } : {}),
+  };
+}
+
+/** The main menu of spec §2, in its order. */
+export const menuEntries: MenuEntry[] = mainMenu.map(menuEntry);
+
+/** Every public page, nested as the main menu orders it, and the site map itself last. */
 export const siteTree: SitePage[] = [
-  { label: screenNames.home, href: paths.home },
-  { label: 'Пошук проєктів', href: paths.projects },
-  { label: screenNames.analytics, href: paths.analytics },
-  { label: screenNames.news, href: paths.news },
-  { label: screenNames.docs, href: paths.docs },
-  { label: screenNames.api, href: paths.api },
-  {
-    label: 'Довідкова інформація',
-    href: paths.references,
-    children: [
-      { label: screenNames.faq, href: paths.faq },
-      { label: screenNames.glossary, href: paths.glossary },
-    ],
-  },
-  { label: screenNames.contact, href: paths.contact },
-  // The menu lists the glossary twice (under reference information and on its own), so does this.
-  { label: screenNames.glossary, href: paths.glossary },
-  { label: screenNames.about, href: paths.about },
-  { label: screenNames.siteMap, href: paths.siteMap },
+  ...mainMenu.map(sitePage),
+  sitePage({ screen: 'siteMap', icon: 'info' }),
 ];
 
 /** Canonical addresses for /sitemap.xml: no redirecting entries (/references, /projects without a page). */

@@ -1,24 +1,16 @@
 import { z } from 'zod';
 import { builtOnFirstUse } from './builtOnFirstUse';
-import { projectQueryString, type FilterName } from './projectQuery';
+import { projectQueryString } from './projectQuery';
+import { groupings, statisticsGroupings, type Grouping } from './statisticsGroupings';
 
-// The statistics section (`/?p=analytics&state=…`): its groupings, the state parameter, and the
-// links from a grouping row to the registry search and to the CSV of a table. Shared by the
-// server page, the CSV route and the client board.
+// The statistics section (`/?p=analytics&state=…`): the state parameter, and the links from a
+// grouping row to the registry search and to the CSV of a table. Shared by the server page, the
+// CSV endpoint and the client board. The groupings themselves: statisticsGroupings.ts.
 
-export const groupings = ['field', 'executor', 'creditor', 'period'] as const;
-export type Grouping = (typeof groupings)[number];
+export type { Grouping } from './statisticsGroupings';
 
 // Built on first use (builtOnFirstUse.ts): the client board loads this module for its links.
 export const groupingSchema = builtOnFirstUse(() => z.enum(groupings));
-
-/** The registry filter that selects the projects of one grouping row. */
-const registryFilter: Record<Grouping, FilterName> = {
-  field: 'projectIndustry',
-  executor: 'executor',
-  creditor: 'mfo',
-  period: 'year',
-};
 
 export const MAX_STATE_ID = 1_000_000_000;
 
@@ -61,7 +53,7 @@ export function groupingRowHref(
 ): string | undefined {
   if (id === null || id === '') return undefined;
   return `/projects${projectQueryString({
-    filters: { [registryFilter[grouping]]: id, projectState: stateId },
+    filters: { [statisticsGroupings[grouping].filter]: id, projectState: stateId },
     page: 1,
   })}`;
 }

@@ -48,8 +48,6 @@ export const validationDictionary = {
 
 export type ValidationRule = keyof (typeof validationDictionary)['ua'];
 
-export const validationRules = Object.keys(validationDictionary.ua) as ValidationRule[];
-
 export function isValidationRule(rule: string): rule is ValidationRule {
   return Object.hasOwn(validationDictionary.ua, rule);
 }

@@ -7,7 +7,7 @@ import { Header } from '../components/layout/Header';
 import { LoadingIndicators } from '../components/layout/LoadingIndicators';
 import { MessageDialog } from '../components/layout/MessageDialog';
 import { NavigationEffects } from '../components/layout/NavigationEffects';
-import { isProjectDetailsPath } from '../components/layout/menuEntries';
+import { isProjectDetailsPath } from '../components/layout/currentEntry';
 import { requestLocation } from '../components/layout/requestLocation';
 import { ScrollToTop } from '../components/layout/ScrollToTop';
 import * as styles from '../components/layout/Shell.css';

@@ -137,22 +137,3 @@ export async function markContactAttemptFailed(
     .where('id', '=', id)
     .execute();
 }
-
-export interface ContactDeliveryState {
-  id: number;
-  deliveryStatus: string;
-  attempts: number;
-  deliveredAt: string | null;
-  lastError: string | null;
-}
-
-export async function contactDeliveryState(
-  db: Registry,
-  id: number,
-): Promise<ContactDeliveryState | undefined> {
-  return db
-    .selectFrom('contactMessages')
-    .select(['id', 'deliveryStatus', 'attempts', 'deliveredAt', 'lastError'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Registry } from './db';
+import { hasRow } from './hasRow';
 import {
   glossaryImageSchema,
   glossaryReferenceSchema,
@@ -58,11 +59,6 @@ export async function getGlossaryWord(
   };
 }
 
-export async function glossaryWordExists(db: Registry, code: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('glossaryWords')
-    .select('code')
-    .where('code', '=', code)
-    .executeTakeFirst();
-  return row !== undefined;
+export function glossaryWordExists(db: Registry, code: string): Promise<boolean> {
+  return hasRow(db.selectFrom('glossaryWords').select('code').where('code', '=', code));
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ProjectSearchQuery, ProjectSort, SearchCriteria } from '../lib/projectQuery';
 import type { Registry } from './db';
+import { hasRow } from './hasRow';
 import { baseProjectQuery, prepareSearch } from './projectSearch';
 import type { Project, ProjectListItem, ProjectSearchResult } from './schemas';
 
@@ -30,15 +31,6 @@ export function exportProjects(
   return prepareSearch(db, query).all(batchSize);
 }
 
-/** Every row of a search, in order, in batches. */
-export async function* iterateProjects(
-  db: Registry,
-  query: SearchCriteria & { sort: ProjectSort },
-  batchSize = 500,
-): AsyncGenerator<ProjectListItem[]> {
-  yield* (await exportProjects(db, query, batchSize)).batches;
-}
-
 export async function getProject(db: Registry, projectId: string): Promise<Project | undefined> {
   const row = await baseProjectQuery(db)
     .selectAll('p')
@@ -56,11 +48,6 @@ export async function getProject(db: Registry, projectId: string): Promise<Proje
   return { ...project, isCreditPaid: project.isCreditPaid === 1 };
 }
 
-export async function projectExists(db: Registry, projectId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('projects')
-    .select('projectId')
-    .where('projectId', '=', projectId)
-    .executeTakeFirst();
-  return row !== undefined;
+export function projectExists(db: Registry, projectId: string): Promise<boolean> {
+  return hasRow(db.selectFrom('projects').select('projectId').where('projectId', '=', projectId));
 }

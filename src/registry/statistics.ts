@@ -4,6 +4,7 @@ import type { Registry } from './db';
 import type { StatisticsTotalsTable } from './dbTypes';
 import { getLastUpdate } from './references';
 import type { RegistrySummary, StatisticsGroup } from './schemas';
+import type { Grouping } from '../lib/statisticsGroupings';
 
 // Analytics groupings (spec §3 "Statistics", §7 GROUP-BY-*), optionally for one project state.
 // Amounts are sums over projects (unknown amounts count as 0).
@@ -193,11 +194,16 @@ export async function registrySummary(db: Registry): Promise<RegistrySummary> {
   };
 }
 
+/** The registry function behind each grouping (lib/statisticsGroupings.ts). */
+export const groupingLoaders: Record<
+  Grouping,
+  (db: Registry, projectStateId?: number) => Promise<StatisticsGroup[]>
+> = {
+  field: groupByField,
+  executor: groupByResponsibleExecutor,
+  creditor: groupByCreditor,
+  period: groupByPeriod,
+};
+
 /** Every grouping of the statistics section for one state (or all): see overviewQueries.ts. */
-export interface StatisticsOverview {
-  field: StatisticsGroup[];
-  executor: StatisticsGroup[];
-  creditor: StatisticsGroup[];
-  period: StatisticsGroup[];
-  withoutExecutor: number;
-}
+export type StatisticsOverview = Record<Grouping, StatisticsGroup[]> & { withoutExecutor: number };

@@ -1,8 +1,10 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
+import { BODY_LIMITS } from '../lib/limits';
 import { getRegistry, type Registry } from '../registry/db';
 import { readCappedText } from './cappedBody';
-import { corsHeaders, errorResponse, RestError } from './errors';
+import { corsHeaders, errorResponse } from '../http/responses';
+import { RestError } from './errors';
 import { openApiDocument, OPENAPI_PATH } from './openapi';
 import type { RestRoute } from './route';
 import { restRoutes } from './routes';
@@ -10,8 +12,6 @@ import { restRoutes } from './routes';
 // The registry-compatible REST face: a Hono app built from the route table. Every answer is JSON
 // (or a file/stream), every error `{error, message}`, and nothing writes: POST /api/functions/*
 // are read-only calls that take their arguments as a JSON body, as in the registry service.
-
-const MAX_BODY_BYTES = 16 * 1024;
 
 const issueMessage = (error: z.ZodError, where: string) => {
   const issue = error.issues[0];
@@ -68,7 +68,7 @@ function mount(app: Hono, route: RestRoute, db: () => Registry) {
       params: validate(route.params, c.req.param(), 'path'),
       body:
         route.method === 'post'
-          ? validate(route.body, await jsonBody(c, route.maxBodyBytes ?? MAX_BODY_BYTES), 'body')
+          ? validate(route.body, await jsonBody(c, route.maxBodyBytes ?? BODY_LIMITS.rest), 'body')
           : undefined,
     });
     return result instanceof Response ? result : json(result.json, result.headers);
@@ -135,11 +135,4 @@ export function createRestApp(db: () => Registry = getRegistry): Hono {
     return errorResponse(500, 'internal_error', 'Внутрішня помилка сервера');
   });
   return app;
-}
-
-/** Lists [METHOD, path] of every route this app serves, for the OpenAPI coverage test. */
-export function servedRoutes(app: Hono): [string, string][] {
-  return app.routes
-    .filter((r) => r.method !== 'ALL' && r.method !== 'OPTIONS')
-    .map((r) => [r.method, r.path.replace(/:(\w+)/g, '{$1}')]);
 }

@@ -27,7 +27,7 @@ function getTrpcClient(): TRPCClient<AppRouter> {
 /**
  * Wraps one interactive island (search, statistics, news paging, contact form). Pages without
  * one load no react-query, tRPC or superjson code at all. `state` is what the server page
- * prefetched (see `src/trpc/server.tsx`): the island's first render reads it from the cache.
+ * prefetched (see `src/trpc/server.ts`): the island's first render reads it from the cache.
  */
 export function RpcIsland({ state, children }: { state?: DehydratedState; children: ReactNode }) {
   const [queryClient] = useState(getQueryClient);

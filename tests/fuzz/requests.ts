@@ -1,5 +1,9 @@
 import fc from 'fast-check';
 import { z } from 'zod';
+import { appRouter } from '../../routers/_app';
+import { edgeEndpoints } from '../../src/http/endpoints';
+import { filterNames } from '../../src/lib/projectFilters';
+import { paths } from '../../src/lib/routes';
 
 // Generated HTTP requests for the fuzz suite: every page route, REST endpoint (from the OpenAPI
 // document) and tRPC procedure, with hostile paths, query strings, bodies, headers and methods.
@@ -14,57 +18,27 @@ export const fuzzRequestSchema = z.object({
 });
 export type FuzzRequest = z.infer<typeof fuzzRequestSchema>;
 
+/** Hono patterns and the route table's paths → fuzz templates (`{id}`, `{rest}` get filled). */
+const template = (pattern: string) =>
+  pattern
+    .replace(/:\w+/g, '{id}')
+    .replace(/\/\*$/, '/{id}/{id}')
+    .replace(/\?page=1$/, '');
+
 export const pageRoutes = [
-  '/',
-  '/?p=analytics',
-  '/?p=docs',
-  '/projects',
-  '/projects/{id}',
-  '/news',
-  '/api',
-  '/contact-us',
-  '/about-portal',
-  '/references',
-  '/references/faq',
-  '/references/glossary',
-  '/references/glossary/{id}',
-  '/site-map',
-  '/error',
-  '/en/{rest}',
-  '/preferences',
-  '/news/rss.xml',
-  '/sitemap.xml',
-  '/robots.txt',
-  '/api/projects/export.csv',
-  '/api/projects/export.xlsx',
-  '/api/statistics/{id}.csv',
-  '/api/public/files/{id}/{id}',
-  '/RSC/{rest}',
+  ...new Set([
+    ...Object.values(paths),
+    '/projects/{id}',
+    '/references/glossary/{id}',
+    '/en/{rest}',
+    '/preferences',
+    '/RSC/{rest}',
+    ...edgeEndpoints(async () => new Response()).map((e) => template(e.path)),
+  ]),
 ];
 
-export const trpcProcedures = [
-  'projects.search',
-  'project.byId',
-  'project.stats',
-  'project.documents',
-  'references.projectStates',
-  'references.projectFields',
-  'references.creditors',
-  'references.responsibleExecutors',
-  'references.eventTypes',
-  'references.lastUpdate',
-  'statistics.summary',
-  'statistics.byField',
-  'statistics.byResponsibleExecutor',
-  'statistics.byCreditor',
-  'statistics.byPeriod',
-  'statistics.withoutExecutor',
-  'news.list',
-  'glossary.list',
-  'glossary.byCode',
-  'regulatory.list',
-  'contact.send',
-];
+/** Every tRPC procedure of the router. */
+export const trpcProcedures = Object.keys(appRouter._def.procedures);
 
 const queryNames = [
   'page',
@@ -74,20 +48,7 @@ const queryNames = [
   'query',
   'format',
   'state',
-  'year',
-  'quarter',
-  'monthFrom',
-  'monthTo',
-  'projectName',
-  'beneficiary',
-  'mfo',
-  'amountFrom',
-  'amountTo',
-  'signDate',
-  'validityDate',
-  'executor',
-  'projectState',
-  'projectIndustry',
+  ...filterNames,
   'back',
   'dis',
   'font_size',

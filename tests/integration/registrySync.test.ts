@@ -126,7 +126,7 @@ describe('mirror mode: a portal syncs from another portal', { timeout: 150_000 }
 
   it('copies every call of the contract from the first portal, data equal', async () => {
     mirrorPath = await freshTarget();
-    const result = runScript('scripts/registry-sync.ts', mirrorPath, { REGISTRY_URL: first });
+    const result = runScript('src/runtime/registrySync.ts', mirrorPath, { REGISTRY_URL: first });
     expect(result.stderr + result.stdout).toMatch(/registry-sync: done in/);
     expect(result.status).toBe(0);
     const source = await snapshot(firstDatabase);
@@ -170,7 +170,7 @@ describe('mirror mode: a portal syncs from another portal', { timeout: 150_000 }
     expect(start.stderr).toMatch(/first sync failed.*project-fields.*ECONNREFUSED/);
     expect((await snapshot(target)).projects).toEqual([]);
 
-    const sync = runScript('scripts/registry-sync.ts', mirrorPath, env);
+    const sync = runScript('src/runtime/registrySync.ts', mirrorPath, env);
     expect(sync.status).toBe(1);
     expect(sync.stderr.trim().split('\n').at(-1)).toMatch(
       /^registry-sync: failed: GET \/api\/public\/project-fields/,

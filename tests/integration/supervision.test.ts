@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { freePort, prepareDatabase, root, startPortal } from '../support/portal';
 import { mailText, startTestSmtp } from '../support/smtp';
 
-// Process supervision (`npm start` = scripts/cluster.mjs) and durability of acknowledged contact
+// Process supervision (`npm start` = src/runtime/cluster.ts) and durability of acknowledged contact
 // messages when the server is killed without warning.
 
 const form = (subject: string) =>
@@ -122,18 +122,22 @@ describe('the supervised cluster of npm start', () => {
     const blocker = net.createServer().listen(port, '127.0.0.1');
     await new Promise((r) => blocker.once('listening', r));
     try {
-      const child = spawn(process.execPath, [path.join(root, 'scripts/cluster.mjs')], {
-        cwd: root,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          WEB_CONCURRENCY: '1',
-          DATABASE_PATH: prepareDatabase(),
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(root, 'src/runtime/cluster.ts')],
+        {
+          cwd: root,
+          env: {
+            ...process.env,
+            NODE_ENV: 'production',
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            WEB_CONCURRENCY: '1',
+            DATABASE_PATH: prepareDatabase(),
+          },
+          stdio: 'ignore',
         },
-        stdio: 'ignore',
-      });
+      );
       const code = await new Promise<number | null>((r) => child.once('exit', r));
       expect(code).toBe(1);
     } finally {

@@ -64,7 +64,7 @@ export async function startPortal(
   options: {
     databasePath?: string;
     env?: Record<string, string>;
-    /** Run the supervised cluster of `npm start` (scripts/cluster.mjs) instead of one process. */
+    /** Run the supervised cluster of `npm start` (src/runtime/cluster.ts) instead of one process. */
     cluster?: boolean;
     /** Node options for the server process (a small heap limit, say). */
     nodeArgs?: string[];
@@ -75,8 +75,10 @@ export async function startPortal(
   }
   const databasePath = options.databasePath ?? (await prepareTestDatabase());
   const port = await freePort();
-  const entry = options.cluster ? 'scripts/cluster.mjs' : 'dist/serve-node.js';
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(root, entry)], {
+  const entry = options.cluster
+    ? ['--import', 'tsx', 'src/runtime/cluster.ts']
+    : ['dist/serve-node.js'];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,10 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessageInput } from '../../src/lib/contactForm';
-import { contactDeliveryState, storeContactMessage } from '../../src/registry/contact';
+import { storeContactMessage } from '../../src/registry/contact';
 import { startContactOutbox, type ContactOutbox } from '../../src/registry/contactOutbox';
 import type { Registry } from '../../src/registry/db';
 import { mailHeader, mailText, startTestSmtp, type TestSmtp } from '../support/smtp';
 import { testRegistry } from '../support/testRegistry';
+
+/** What the outbox recorded about one message (read straight from its table). */
+const contactDeliveryState = (db: Registry, id: number) =>
+  db
+    .selectFrom('contactMessages')
+    .select(['id', 'deliveryStatus', 'attempts', 'deliveredAt', 'lastError'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 
 const message = contactMessageInput.parse({
   name: 'Олена Коваленко',

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contentDisposition,
-  documentFilePath,
-  parseDocumentFilePath,
-} from '../../src/lib/downloads';
+import { contentDisposition } from '../../src/exports/contentDisposition';
+import { documentFilePath, parseDocumentFilePath } from '../../src/lib/downloads';
 
 describe('document download paths', () => {
   it('builds and parses the spec path /api/public/files/{id}/{file} with a Ukrainian name', () => {

@@ -1,14 +1,14 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { statisticsCsv } from '../../src/components/statistics/statisticsCsv';
+import { statisticsCsv } from '../../src/exports/statisticsCsv';
 import { safeBackPath, sameOriginPath, ukrainianLocation } from '../../src/lib/redirectRules';
-import { writable } from '../../src/lib/writableDrain';
+import { writable } from '../../src/exports/writableDrain';
 import { publicOrigin } from '../../src/lib/publicUrl';
-import { exportBody } from '../../src/server/exportStream';
-import { openDataTable } from '../../src/server/projectExport';
+import { exportBody } from '../../src/exports/exportStream';
+import { openDataTable } from '../../src/exports/projectExport';
 import type { ProjectListItem } from '../../src/registry/schemas';
-import { clientAddress, trustedHops } from '../../src/server/clientAddress';
+import { clientAddress, trustedHops } from '../../src/http/middleware/clientAddress';
 
 describe('redirect targets', () => {
   it('lets only same-origin paths out of a redirect, in any spelling', () => {

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { ProjectListItem } from '../../src/registry/schemas';
-import { exportBody, type ExportFormat } from '../../src/server/exportStream';
-import { openDataTable, peopleTable } from '../../src/server/projectExport';
+import { exportBody, type ExportFormat } from '../../src/exports/exportStream';
+import { openDataTable, peopleTable } from '../../src/exports/projectExport';
 
 // Both URL families (the list's downloads and the open-data export) stream through one module:
 // these tests hold every table and format to the same back-pressure, cancellation and

@@ -4,7 +4,7 @@ import {
   deferScriptPreloads,
   inlineHeadStylesheets,
   rewriteHeadOf,
-} from '../../src/server/firstPaintHead';
+} from '../../src/http/middleware/firstPaintHead';
 
 const sheets: Record<string, string> = {
   '/assets/a-1.css': '.a{color:red}',

@@ -1,25 +1,25 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
-import { createRestApp, servedRoutes } from '../../src/rest/app';
+import { edgeEndpoints } from '../../src/http/endpoints';
+import { createRestApp } from '../../src/rest/app';
 import { projectFieldDocs } from '../../src/lib/fieldDocs';
 import { luceneFields } from '../../src/rest/luceneFields';
 import { openApiDocument } from '../../src/rest/openapi';
 
 type Doc = { paths: Record<string, Record<string, unknown>>; info: { description: string } };
 
-/** Waku API route files under src/pages/api → OpenAPI paths (`[id]` → `{id}`, `[...x]` → `{procedure}`). */
-function wakuApiPaths(dir = path.resolve('src/pages/api'), prefix = '/api'): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const segment = entry.name
-      .replace(/\.tsx?$/, '')
-      .replace(/^\[\.\.\.\w+\]$/, '{procedure}')
-      .replace(/^\[(\w+)\]$/, '{$1}');
-    const next = `${prefix}/${segment}`;
-    return entry.isDirectory() ? wakuApiPaths(path.join(dir, entry.name), next) : [next];
-  });
-}
+/** Hono patterns → OpenAPI paths: `:file` → `{file}`; a trailing `*` names what follows. */
+const openApiPath = (pattern: string) =>
+  pattern
+    .replace(/:(\w+)/g, '{$1}')
+    .replace(/^\/api\/trpc\/\*$/, '/api/trpc/{procedure}')
+    .replace(/^\/api\/public\/files\/\*$/, '/api/public/files/{id}/{file}');
+
+/** [METHOD, path] of every route the REST app serves. */
+const restRoutes = () =>
+  createRestApp()
+    .routes.filter((r) => r.method !== 'ALL' && r.method !== 'OPTIONS')
+    .map((r) => [r.method, openApiPath(r.path)] as const);
 
 describe('the OpenAPI document at /v2/api-docs', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -30,7 +30,7 @@ describe('the OpenAPI document at /v2/api-docs', () => {
 
   it('describes every route the REST app answers', () => {
     const doc = openApiDocument() as Doc;
-    const routes = servedRoutes(createRestApp());
+    const routes = restRoutes();
     expect(routes.length).toBeGreaterThan(15);
     for (const [method, route] of routes) {
       // /api/xm-entities/export only redirects to the documented /api/xm-entities/export/.
@@ -39,11 +39,13 @@ describe('the OpenAPI document at /v2/api-docs', () => {
     }
   });
 
-  it('describes every Waku API route file under src/pages/api', () => {
+  it('describes every /api/ endpoint of the edge (downloads, statistics CSV, tRPC)', () => {
     const doc = openApiDocument() as Doc;
-    const files = wakuApiPaths();
-    expect(files).toContain('/api/trpc/{procedure}');
-    for (const route of files) expect(doc.paths[route], route).toBeDefined();
+    const paths = edgeEndpoints(async () => new Response())
+      .map((e) => openApiPath(e.path))
+      .filter((p) => p.startsWith('/api/'));
+    expect(paths).toContain('/api/trpc/{procedure}');
+    for (const route of paths) expect(doc.paths[route], route).toBeDefined();
   });
 
   it('documents every parameter in Ukrainian and the bad-input answer of every operation', () => {

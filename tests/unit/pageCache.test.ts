@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../src/server/securityHeaders';
-import immutableAssets, { IMMUTABLE_CACHE_CONTROL } from '../../src/server/immutableAssets';
-import { createPageCache, matchesEtag, pageCacheKey } from '../../src/server/pageCache';
-import { createSegmentedLru } from '../../src/server/segmentedLru';
+import { securityHeaders } from '../../src/http/middleware/securityHeaders';
+import immutableAssets, {
+  IMMUTABLE_CACHE_CONTROL,
+} from '../../src/http/middleware/immutableAssets';
+import { createPageCache, matchesEtag, pageCacheKey } from '../../src/http/middleware/pageCache';
+import { createSegmentedLru } from '../../src/http/middleware/segmentedLru';
 
 const key = (path: string, cookie?: string | null) =>
   pageCacheKey({ url: new URL(path, 'http://portal.test'), cookie });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition } from '../../src/lib/downloads';
-import { exportCells, exportHeaders, projectListFileName } from '../../src/lib/projectExport';
+import { contentDisposition } from '../../src/exports/contentDisposition';
+import { exportCells, exportHeaders, projectListFileName } from '../../src/exports/projectCells';
 import {
   exportQueryString,
   nextSort,
@@ -8,8 +8,8 @@ import {
   projectSearchInput,
 } from '../../src/lib/projectQuery';
 import type { ProjectListItem } from '../../src/registry/schemas';
-import { exportBody } from '../../src/server/exportStream';
-import { peopleTable } from '../../src/server/projectExport';
+import { exportBody } from '../../src/exports/exportStream';
+import { peopleTable } from '../../src/exports/projectExport';
 
 async function* oneBatch<T>(item: T) {
   yield [item];

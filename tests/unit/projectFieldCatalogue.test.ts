@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { columns } from '../../src/components/projects/ResultsTable';
 import { projectFieldDocs } from '../../src/lib/fieldDocs';
-import { exportHeaders } from '../../src/lib/projectExport';
+import { exportHeaders } from '../../src/exports/projectCells';
 import {
   cardFactNames,
   catalogueField,

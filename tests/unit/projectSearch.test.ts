@@ -9,7 +9,7 @@ import {
   type SortField,
 } from '../../src/lib/projectQuery';
 import type { Registry } from '../../src/registry/db';
-import { iterateProjects, searchProjects } from '../../src/registry/projects';
+import { exportProjects, searchProjects } from '../../src/registry/projects';
 import type { ProjectListItem } from '../../src/registry/schemas';
 import { testRegistry } from '../support/testRegistry';
 
@@ -22,8 +22,8 @@ const search = (input: ProjectSearchInput) => searchProjects(db, projectSearchIn
 /** Every row of a search, all pages. */
 async function everyRow(input: ProjectSearchInput): Promise<ProjectListItem[]> {
   const rows: ProjectListItem[] = [];
-  for await (const batch of iterateProjects(db, projectSearchInput().parse(input), 37))
-    rows.push(...batch);
+  const { batches } = await exportProjects(db, projectSearchInput().parse(input), 37);
+  for await (const batch of batches) rows.push(...batch);
   return rows;
 }
 

@@ -6,7 +6,6 @@ import { bumpDataVersion, getDataVersion } from '../../src/registry/dataVersion'
 import { migrateToLatest, openRegistry, type Registry } from '../../src/registry/db';
 import { dialectOf } from '../../src/registry/dialect';
 import { groupByField } from '../../src/registry/statistics';
-import { upsertRows } from '../../src/registry/upsert';
 import { searchProjects } from '../../src/registry/projects';
 import { projectSearchInput } from '../../src/lib/projectQuery';
 import { sharedTestDatabase, testDialect, testRegistry } from '../support/testRegistry';
@@ -149,15 +148,21 @@ describe(`the schema on ${testDialect}`, () => {
     const [project] = await db.selectFrom('projects').selectAll().orderBy('id').limit(1).execute();
     const { id: _id, ...row } = project!;
     const before = await groupByField(db);
-    await upsertRows(
-      db,
-      'projects',
-      [
+    // INSERT … ON CONFLICT DO UPDATE, the one upsert both dialects share (SQLite's INSERT OR
+    // REPLACE does not exist on PostgreSQL): the triggers must see it as an update.
+    await db
+      .insertInto('projects')
+      .values([
         { ...row, projectName: 'Оновлена назва водоканалу', projectSum: 1000 },
         { ...row, projectId: '999000001', projectName: 'Новий проєкт', projectSum: 5 },
-      ],
-      ['projectId'],
-    );
+      ])
+      .onConflict((oc) =>
+        oc.column('projectId').doUpdateSet((eb) => ({
+          projectName: eb.ref('excluded.projectName'),
+          projectSum: eb.ref('excluded.projectSum'),
+        })),
+      )
+      .execute();
     const stored = await db
       .selectFrom('projects')
       .select(['projectId', 'projectName', 'projectSum'])

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { addScriptNonce } from '../../src/lib/cspNonce';
-import { errorPages, onEdgeError } from '../../src/server/errors';
-import { contentSecurityPolicy, securityHeaders } from '../../src/server/securityHeaders';
+import { errorPages, onEdgeError } from '../../src/http/middleware/errors';
+import { contentSecurityPolicy, securityHeaders } from '../../src/http/middleware/securityHeaders';
 
 async function transform(chunks: string[], nonce = 'N'): Promise<string> {
   const encoder = new TextEncoder();

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONTACT_BODY_LIMIT } from '../../src/lib/contactForm';
+import { BODY_LIMITS } from '../../src/lib/limits';
 import { CLIENT_KEY_HEADER } from '../../src/registry/contact';
 import type { Registry } from '../../src/registry/db';
 import { createRestApp } from '../../src/rest/app';
@@ -66,7 +66,7 @@ describe('POST /api/message/send2', () => {
   });
 
   it('refuses a body over the limit before reading it, declared or streamed', async () => {
-    const huge = JSON.stringify({ ...valid, message: 'я'.repeat(CONTACT_BODY_LIMIT) });
+    const huge = JSON.stringify({ ...valid, message: 'я'.repeat(BODY_LIMITS.contact) });
     expect((await send(huge)).status).toBe(413);
     let pulled = 0;
     const endless = new ReadableStream<Uint8Array>({

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { shortBreadcrumb } from '../../src/components/layout/breadcrumbText';
 import { copyrightYears, footerLinks } from '../../src/components/layout/Footer';
-import {
-  isCurrentEntry,
-  isProjectDetailsPath,
-  menuEntries,
-} from '../../src/components/layout/menuEntries';
+import { isCurrentEntry, isProjectDetailsPath } from '../../src/components/layout/currentEntry';
+import { menuEntries } from '../../src/lib/siteTree';
 
 describe('breadcrumb titles on extra-small screens', () => {
   it('cuts a title over 25 characters to 21 plus "..."', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCompactAmount, projectsWord } from '../../src/components/statistics/amountScale';
-import { statisticsCsv } from '../../src/components/statistics/statisticsCsv';
+import { statisticsCsv } from '../../src/exports/statisticsCsv';
 import { groupingSummary } from '../../src/components/statistics/summaries';
 import { wrapLabel } from '../../src/components/statistics/wrapLabel';
 import { groupDocuments } from '../../src/components/regulatory/groupDocuments';

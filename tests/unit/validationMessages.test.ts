@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   validationDictionary,
   validationMessage,
-  validationRules,
+  type ValidationRule,
 } from '../../src/lib/validationMessages';
+
+const validationRules = Object.keys(validationDictionary.ua) as ValidationRule[];
 
 // Spec §5: the dictionary exists in Ukrainian and English; these are the texts it fixes.
 const specTexts = {

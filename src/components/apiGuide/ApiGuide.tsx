@@ -1,6 +1,6 @@
 import rpcExample from '../../../examples/rpc-client.ts?raw';
 import type { Registry } from '../../registry/db';
-import { DATAPACKAGE_PATH, EXPORT_PATH } from '../../rest/datapackage';
+import { DATAPACKAGE_PATH, EXPORT_PATH } from '../../exports/datapackage';
 import { luceneQueryExample } from '../../rest/luceneFields';
 import { openApiDocument, OPENAPI_PATH } from '../../rest/openapi';
 import * as s from './ApiGuide.css';

@@ -7,7 +7,7 @@ import { ServerCopy, UiFromCopy } from './islandHandover';
 
 // An island whose code is not part of the page's first load (issue 13: ≤ 100 KB of JavaScript
 // before a content page works). The server renders it in full, in line (see
-// scripts/inlineSuspenseContent.ts), so without JavaScript nothing changes; in the browser its
+// src/runtime/vitePlugins/inlineSuspenseContent.ts), so without JavaScript nothing changes; in the browser its
 // <Suspense> boundary stays as the server drew it, links and GET forms working natively, until
 // the island's chunk (react-query, tRPC, zod, the island itself) has loaded on idle; React then
 // hydrates just that part, or draws it afresh over a copy of the server's HTML (see

@@ -1,4 +1,4 @@
-import type { MenuIcon } from './menuEntries';
+import type { MenuIcon } from '../../lib/routes';
 
 // Material-style 24px glyphs, drawn in currentColor so both themes colour them.
 const glyphs: Record<MenuIcon, string> = {

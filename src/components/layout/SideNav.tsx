@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { isCurrentEntry, menuEntries, type MenuEntry } from './menuEntries';
+import { menuEntries, type MenuEntry } from '../../lib/siteTree';
+import { isCurrentEntry } from './currentEntry';
 import { NavIcon } from './NavIcon';
 import * as styles from './SideNav.css';
 import { PageLink } from '../common/PageLink';

@@ -15,7 +15,7 @@ import { Pagination } from './Pagination';
 /**
  * The news list with paging in place: pages come from `news.list` through the react-query cache
  * (the query client keeps 5 of them), the address follows, and Back/Forward work. The first
- * page is the one the server page prefetched into the cache (src/trpc/server.tsx).
+ * page is the one the server page prefetched into the cache (src/trpc/server.ts).
  */
 export function NewsPager({ initialPage }: { initialPage: number }) {
   const trpc = useTRPC();

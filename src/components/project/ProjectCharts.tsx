@@ -101,17 +101,19 @@ function UsedFundsTable({ data }: { data: UsedFunds }) {
   );
 }
 
+/** A chart section of the project page: its anchor, heading and the theme the chart draws in. */
+interface ChartSectionProps {
+  id: string;
+  title: string;
+  accessible: boolean;
+}
+
 export function UsedFundsSection({
   id,
   title,
   project,
   accessible,
-}: {
-  id: string;
-  title: string;
-  project: Project;
-  accessible: boolean;
-}) {
+}: ChartSectionProps & { project: Project }) {
   const data = usedFunds(project);
   return (
     <ProjectSection id={id} title={title}>
@@ -137,12 +139,7 @@ export function CostDynamicsSection({
   title,
   stats,
   accessible,
-}: {
-  id: string;
-  title: string;
-  stats: ProjectStatItem[];
-  accessible: boolean;
-}) {
+}: ChartSectionProps & { stats: ProjectStatItem[] }) {
   const summary = costDynamicsSummary(stats);
   return (
     <ProjectSection id={id} title={title}>

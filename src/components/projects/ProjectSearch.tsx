@@ -14,7 +14,7 @@ import type { FilterValues, ProjectSearchResult, SearchReferences } from './type
 // sort headers and page links fetch through tRPC `projects.search` (react-query keeps the last
 // 15 pages) instead of reloading; the URL follows with pushState, and back/forward (popstate)
 // restore the filters. The first render reads the result the page prefetched into the cache
-// (src/trpc/server.tsx) under the same key: no fetch, no empty flash.
+// (src/trpc/server.ts) under the same key: no fetch, no empty flash.
 
 const TEXT_DEBOUNCE_MS = 400;
 

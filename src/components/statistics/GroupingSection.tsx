@@ -3,7 +3,7 @@ import { statisticsCsvHref, type Grouping } from '../../lib/statisticsQuery';
 import type { StatisticsGroup } from '../../registry/schemas';
 import { GroupingChart } from './GroupingChart';
 import { GroupingTable } from './GroupingTable';
-import { groupingText } from './groupingText';
+import { statisticsGroupings } from '../../lib/statisticsGroupings';
 import { groupingSummary } from './summaries';
 import * as styles from './GroupingSection.css';
 
@@ -19,7 +19,7 @@ export function GroupingSection({
   stateId?: number;
   children?: ReactNode;
 }) {
-  const text = groupingText[grouping];
+  const text = statisticsGroupings[grouping];
   const headingId = `statistics-${grouping}`;
   const summary = groupingSummary(grouping, groups);
   return (

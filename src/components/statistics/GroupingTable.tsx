@@ -1,7 +1,7 @@
 import { formatAmount } from '../../lib/format';
 import { groupingRowHref, type Grouping } from '../../lib/statisticsQuery';
 import type { StatisticsGroup } from '../../registry/schemas';
-import { amountColumns, groupingText } from './groupingText';
+import { amountColumns, statisticsGroupings } from '../../lib/statisticsGroupings';
 import * as styles from './GroupingTable.css';
 import { PageLink } from '../common/PageLink';
 
@@ -27,7 +27,7 @@ export function GroupingTable({
   groups: StatisticsGroup[];
   stateId?: number;
 }) {
-  const text = groupingText[grouping];
+  const text = statisticsGroupings[grouping];
   const total = groups.reduce<Figures>(
     (t, g) => ({
       count: t.count + g.count,

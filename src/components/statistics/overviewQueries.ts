@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../../routers/_app';
+import { groupings, statisticsGroupings, type Grouping } from '../../lib/statisticsGroupings';
+import type { StatisticsGroup } from '../../registry/schemas';
 import type { StatisticsOverview } from '../../registry/statistics';
 
 // The five `statistics.*` queries behind one view of the board, used on both sides: the page
@@ -9,20 +11,30 @@ import type { StatisticsOverview } from '../../registry/statistics';
 
 type Rpc = TRPCOptionsProxy<AppRouter>;
 
+/** The grouping's procedure (every one takes and returns the same shapes). */
+const groupingQuery = (trpc: Rpc, grouping: Grouping) =>
+  trpc.statistics[statisticsGroupings[grouping].procedure as 'byField'];
+
+function overview(tables: StatisticsGroup[][], withoutExecutor: number): StatisticsOverview {
+  const byGrouping = Object.fromEntries(groupings.map((g, i) => [g, tables[i]!]));
+  return { ...(byGrouping as Record<Grouping, StatisticsGroup[]>), withoutExecutor };
+}
+
 export async function fetchOverview(
   queryClient: QueryClient,
   trpc: Rpc,
   projectStateId: number | undefined,
 ): Promise<StatisticsOverview> {
   const input = { projectStateId };
-  const [field, executor, creditor, period, withoutExecutor] = await Promise.all([
-    queryClient.fetchQuery(trpc.statistics.byField.queryOptions(input)),
-    queryClient.fetchQuery(trpc.statistics.byResponsibleExecutor.queryOptions(input)),
-    queryClient.fetchQuery(trpc.statistics.byCreditor.queryOptions(input)),
-    queryClient.fetchQuery(trpc.statistics.byPeriod.queryOptions(input)),
+  const [tables, withoutExecutor] = await Promise.all([
+    Promise.all(
+      groupings.map((grouping) =>
+        queryClient.fetchQuery(groupingQuery(trpc, grouping).queryOptions(input)),
+      ),
+    ),
     queryClient.fetchQuery(trpc.statistics.withoutExecutor.queryOptions(input)),
   ]);
-  return { field, executor, creditor, period, withoutExecutor };
+  return overview(tables, withoutExecutor);
 }
 
 /** The overview already in the cache (hydrated from the server), or undefined. */
@@ -32,12 +44,10 @@ export function cachedOverview(
   projectStateId: number | undefined,
 ): StatisticsOverview | undefined {
   const input = { projectStateId };
-  const field = queryClient.getQueryData(trpc.statistics.byField.queryKey(input));
-  const executor = queryClient.getQueryData(trpc.statistics.byResponsibleExecutor.queryKey(input));
-  const creditor = queryClient.getQueryData(trpc.statistics.byCreditor.queryKey(input));
-  const period = queryClient.getQueryData(trpc.statistics.byPeriod.queryKey(input));
+  const tables = groupings.map((grouping) =>
+    queryClient.getQueryData(groupingQuery(trpc, grouping).queryKey(input)),
+  );
   const withoutExecutor = queryClient.getQueryData(trpc.statistics.withoutExecutor.queryKey(input));
-  if (!field || !executor || !creditor || !period || withoutExecutor === undefined)
-    return undefined;
-  return { field, executor, creditor, period, withoutExecutor };
+  if (tables.some((table) => !table) || withoutExecutor === undefined) return undefined;
+  return overview(tables as StatisticsGroup[][], withoutExecutor);
 }

@@ -5,7 +5,7 @@ import { publicOrigin } from '../../lib/publicUrl';
 import { screenDescriptions, screenNames } from '../../lib/routes';
 import { getRegistry } from '../../registry/db';
 
-// /api lives in a route group: src/pages/api/ is the folder of API routes.
+// /api lives in a route group: Waku reads a src/pages/api/ folder as API routes, not screens.
 export default async function ApiPage() {
   return (
     <>

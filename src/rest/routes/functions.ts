@@ -12,12 +12,8 @@ import {
   regulatoryDocumentSchema,
   statisticsGroupSchema,
 } from '../../registry/schemas';
-import {
-  groupByCreditor,
-  groupByField,
-  groupByPeriod,
-  groupByResponsibleExecutor,
-} from '../../registry/statistics';
+import { groupingLoaders } from '../../registry/statistics';
+import { groupings, statisticsGroupings } from '../../lib/statisticsGroupings';
 import type { Registry } from '../../registry/db';
 import { RestError } from '../errors';
 import { firstProjectId } from './entities';
@@ -52,6 +48,26 @@ const statisticsBody = statisticsObject.extend({
     'Лише проєкти в цьому стані (необов’язково)',
   ),
 });
+
+/** A function without arguments answering `{data: {references}}`. */
+function referenceList(
+  name: string,
+  summary: string,
+  answer: { description: string; item: z.ZodType },
+  list: (db: Registry) => Promise<unknown[]>,
+): RestRoute {
+  const path = `/api/functions/${name}`;
+  return defineRoute({
+    method: 'post',
+    path,
+    tag,
+    summary,
+    body: empty,
+    responses: { 200: { description: answer.description, schema: referencesOf(answer.item) } },
+    example: { path, body: {} },
+    handler: async ({ db }) => ({ json: { data: { references: await list(db) } } }),
+  });
+}
 
 function groupRoute(
   name: string,
@@ -111,38 +127,23 @@ export const functionRoutes: RestRoute[] = [
       return { json: { data: { items: await getProjectStats(db, body.projectId) } } };
     },
   }),
-  defineRoute({
-    method: 'post',
-    path: '/api/functions/GOLOSARY',
-    tag,
-    summary: 'Перелік термінів глосарія (назва функції — як у сервісі реєстру)',
-    body: empty,
-    responses: {
-      200: { description: 'Терміни за абеткою', schema: referencesOf(glossaryEntrySchema) },
-    },
-    example: { path: '/api/functions/GOLOSARY', body: {} },
-    handler: async ({ db }) => ({ json: { data: { references: await listGlossary(db) } } }),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/functions/LAWS',
-    tag,
-    summary: 'Нормативна база: перелік актів',
-    body: empty,
-    responses: {
-      200: { description: 'Акти від найновіших', schema: referencesOf(regulatoryDocumentSchema) },
-    },
-    example: { path: '/api/functions/LAWS', body: {} },
-    handler: async ({ db }) => ({
-      json: { data: { references: await listRegulatoryDocuments(db) } },
-    }),
-  }),
-  groupRoute('GROUP-BY-PERIOD', 'Статистика за роками підписання угоди', groupByPeriod),
-  groupRoute('GROUP-BY-FIELD', 'Статистика за галузями', groupByField),
-  groupRoute(
-    'GROUP-BY-RESP-EXECUTOR',
-    'Статистика за відповідальними виконавцями',
-    groupByResponsibleExecutor,
+  referenceList(
+    'GOLOSARY',
+    'Перелік термінів глосарія (назва функції — як у сервісі реєстру)',
+    { description: 'Терміни за абеткою', item: glossaryEntrySchema },
+    listGlossary,
   ),
-  groupRoute('GROUP-BY-CREDITOR', 'Статистика за кредиторами', groupByCreditor),
+  referenceList(
+    'LAWS',
+    'Нормативна база: перелік актів',
+    { description: 'Акти від найновіших', item: regulatoryDocumentSchema },
+    listRegulatoryDocuments,
+  ),
+  ...groupings.map((grouping) =>
+    groupRoute(
+      statisticsGroupings[grouping].restFunction,
+      statisticsGroupings[grouping].summary,
+      groupingLoaders[grouping],
+    ),
+  ),
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTACT_BODY_LIMIT, contactMessageInput, contactTexts } from '../../lib/contactForm';
+import { contactMessageInput, contactTexts } from '../../lib/contactForm';
+import { BODY_LIMITS } from '../../lib/limits';
 import { CLIENT_KEY_HEADER, CONTACT_RATE_LIMIT, storeContactMessage } from '../../registry/contact';
 import { wakeProcessOutbox } from '../../registry/contactOutbox';
 import { RestError } from '../errors';
@@ -22,9 +23,9 @@ export const sendMessageRoute = defineRoute({
     'Тіло — JSON з полями форми (name, email, phone — необовʼязково, subject, message). ' +
     'Ті самі правила, що й на сторінці /contact-us; помилка поля — відповідь 400 з повідомленням ' +
     `українською. Не більше ${CONTACT_RATE_LIMIT.messages} повідомлень з однієї адреси за ` +
-    `${CONTACT_RATE_LIMIT.windowMinutes} хвилин (429). Тіло більше ${CONTACT_BODY_LIMIT / 1024} КБ — 413.`,
+    `${CONTACT_RATE_LIMIT.windowMinutes} хвилин (429). Тіло більше ${BODY_LIMITS.contact / 1024} КБ — 413.`,
   body: contactMessageInput,
-  maxBodyBytes: CONTACT_BODY_LIMIT,
+  maxBodyBytes: BODY_LIMITS.contact,
   responses: {
     200: { description: 'Повідомлення прийнято', schema: sentSchema },
     400: { description: 'Поле форми заповнено невірно або тіло не є JSON' },

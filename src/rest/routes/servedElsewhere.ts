@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { bareMediaType } from '../../exports/mediaTypes';
 import { filterNames, filterSpec } from '../../lib/projectFilters';
+import { groupings } from '../../lib/statisticsGroupings';
 import { defineRoute, type RestRoute } from '../route';
 
 // Paths under /api/ that other parts of the portal serve (Waku API routes); described here so
@@ -36,8 +38,8 @@ const listExport = (format: 'csv' | 'xlsx', contentType: string) =>
   });
 
 export const servedElsewhereRoutes: RestRoute[] = [
-  listExport('csv', 'text/csv'),
-  listExport('xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+  listExport('csv', bareMediaType('csv')),
+  listExport('xlsx', bareMediaType('xlsx')),
   defineRoute({
     method: 'get',
     path: '/api/statistics/{file}',
@@ -47,13 +49,13 @@ export const servedElsewhereRoutes: RestRoute[] = [
       'file — field.csv, executor.csv, creditor.csv або period.csv: ті самі рядки, що й на /?p=analytics.',
     params: z.object({
       file: z
-        .enum(['field.csv', 'executor.csv', 'creditor.csv', 'period.csv'])
+        .enum(groupings.map((g) => `${g}.csv`) as [string, ...string[]])
         .describe('Таблиця: за галузями, виконавцями, кредиторами або роками'),
     }),
     query: z.object({
       state: z.string().optional().describe('Ідентифікатор стану проєкту; без нього — усі стани'),
     }),
-    responses: download('CSV (UTF-8 з BOM)', 'text/csv', 'Такої таблиці немає'),
+    responses: download('CSV (UTF-8 з BOM)', bareMediaType('csv'), 'Такої таблиці немає'),
   }),
   defineRoute({
     method: 'get',

@@ -1,0 +1,19 @@
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import type { Handler } from 'hono';
+import { appRouter } from '../../../routers/_app';
+import { createContext } from '../../../routers/init';
+
+// The tRPC mount: `/api/trpc/{procedure}` (GET queries, POST batches) for the islands and for
+// TypeScript clients (AppRouter).
+export const rpc: Handler = (c) =>
+  fetchRequestHandler({
+    endpoint: '/api/trpc',
+    req: c.req.raw,
+    router: appRouter,
+    createContext,
+    // A batch is a few queries of one screen; a longer one is a request to do much work at once.
+    maxBatchSize: 10,
+    onError: ({ error, path }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`tRPC ${path ?? '?'}:`, error);
+    },
+  });

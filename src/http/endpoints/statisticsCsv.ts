@@ -1,0 +1,30 @@
+import type { Handler } from 'hono';
+import { contentDisposition } from '../../exports/contentDisposition';
+import { mediaTypes } from '../../exports/mediaTypes';
+import { statisticsCsv, statisticsCsvFileName } from '../../exports/statisticsCsv';
+import { groupingSchema, parseStatisticsState } from '../../lib/statisticsQuery';
+import { getRegistry } from '../../registry/db';
+import { listProjectStates } from '../../registry/references';
+import { groupingLoaders } from '../../registry/statistics';
+
+// `/api/statistics/{field|executor|creditor|period}.csv[?state=…]`: the CSV of one statistics
+// table, the same rows as on `/?p=analytics`. An unknown or malformed state gives all states,
+// as the page does; an unknown table is a plain 404.
+export const statisticsCsvFile: Handler = async (c) => {
+  const url = new URL(c.req.url);
+  const name = /^\/api\/statistics\/([a-z]+)\.csv$/.exec(url.pathname)?.[1];
+  const grouping = groupingSchema().safeParse(name);
+  if (!grouping.success) return c.text('Такої таблиці статистики немає.', 404);
+  const db = getRegistry();
+  const states = await listProjectStates(db);
+  const { stateId } = parseStatisticsState(
+    url.searchParams.get('state'),
+    states.map((s) => s.id),
+  );
+  const groups = await groupingLoaders[grouping.data](db, stateId);
+  return c.body(statisticsCsv(grouping.data, groups), 200, {
+    'content-type': mediaTypes.csv,
+    'content-disposition': contentDisposition(statisticsCsvFileName(grouping.data, stateId)),
+    'cache-control': 'public, max-age=300',
+  });
+};

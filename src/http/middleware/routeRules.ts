@@ -1,0 +1,88 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { setCookie } from 'hono/cookie';
+import { htmlResponse, oldBrowserHtml } from '../../lib/errorPage';
+import { COOKIE_OPTIONS, LOCALE_COOKIE } from '../../lib/preferences';
+import { decideRoute, sameOriginPath, ukrainianLocation } from '../../lib/redirectRules';
+import { getRegistry } from '../../registry/db';
+import { glossaryWordExists } from '../../registry/glossary';
+import { projectExists } from '../../registry/projects';
+
+// Locale and route rules of spec §1–2, decided before rendering (Waku cannot reliably set a
+// status from inside a page). Every Location they write is a same-origin path.
+
+/** Internet Explorer 11 and older cannot run the portal: spec §1 gives them one notice only. */
+export function isOldInternetExplorer(userAgent: string | undefined): boolean {
+  return !!userAgent && /MSIE |Trident\//.test(userAgent);
+}
+
+export function oldBrowser(): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method === 'GET' && isOldInternetExplorer(c.req.header('user-agent'))) {
+      const accept = c.req.header('accept') ?? '';
+      if (accept.includes('text/html') || !c.req.path.includes('.')) {
+        return htmlResponse(oldBrowserHtml(), 200, { vary: 'User-Agent' });
+      }
+    }
+    await next();
+  };
+}
+
+/** `/en/...` → the Ukrainian route (same query), remembered in i18n_redirected for 365 days. */
+export function englishLocale(): MiddlewareHandler {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    const location = ukrainianLocation(url.pathname, url.search);
+    if (!location) return next();
+    setCookie(c, LOCALE_COOKIE, 'ua', COOKIE_OPTIONS);
+    return c.redirect(location, 302);
+  };
+}
+
+// A path no route matches: Waku renders its 404 page with status 404 and marks the HTML (meta
+// httpstatus) so the client router hydrates it as the 404 route, not as the requested URL.
+const NOT_FOUND_PROBE = '/not-found/unmatched-route';
+
+async function renderNotFound(c: Context, next: () => Promise<void>) {
+  c.req.raw = new Request(new URL(NOT_FOUND_PROBE, c.req.url), { headers: c.req.raw.headers });
+  await next();
+}
+
+/** The page as Waku renders it, with a status Waku cannot set from inside a page. */
+async function renderWithStatus(c: Context, next: () => Promise<void>, status: number) {
+  await next();
+  if (c.res.status !== 200) return;
+  const res = c.res;
+  c.res = undefined;
+  c.res = new Response(res.body, { status, headers: res.headers });
+}
+
+/** Spec §2 redirects; a real 404 for unknown project ids, glossary codes and `/error`. */
+export function routeRules(): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const url = new URL(c.req.url);
+    // The guard in front answered undecodable paths already.
+    const pathname = decodeURIComponent(url.pathname);
+    if (pathname === '/error' || pathname === '/error/') return renderWithStatus(c, next, 404);
+    // Waku answers a page path with a trailing slash (/news/) with a bare 500: send it to the
+    // page's own address instead (API paths keep theirs).
+    if (/.\/$/.test(url.pathname) && !/^\/(api|RSC)\/./.test(url.pathname)) {
+      const bare = url.pathname.replace(/\/+$/, '');
+      // A query too long for a redirect target is dropped rather than left to Waku's 500.
+      const canonical = sameOriginPath(bare + url.search) ?? sameOriginPath(bare) ?? '/';
+      return c.redirect(canonical, 301);
+    }
+    const decision = decideRoute(pathname, url.search);
+    if (decision.kind === 'redirect') {
+      return c.redirect(sameOriginPath(decision.location) ?? '/', 302);
+    }
+    if (decision.kind === 'pass') return next();
+    const db = getRegistry();
+    const exists =
+      decision.kind === 'project'
+        ? await projectExists(db, decision.projectId)
+        : await glossaryWordExists(db, decision.code);
+    if (exists) return next();
+    return renderNotFound(c, next);
+  };
+}
