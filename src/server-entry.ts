@@ -7,6 +7,7 @@ import { tagClientKey } from './http/middleware/clientAddress';
 import { errorPages, onEdgeError } from './http/middleware/errors';
 import { expensiveEndpoints } from './http/middleware/expensiveEndpoints';
 import { firstPaintHead } from './http/middleware/firstPaintHead';
+import { createShedder } from './http/middleware/loadShedding';
 import immutableAssets from './http/middleware/immutableAssets';
 import pageCache from './http/middleware/pageCache';
 import {
@@ -84,10 +85,12 @@ for (const path of GET_ONLY_PATHS) {
   app.all(path, (c) => c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' }));
 }
 
-// 11. Screens: Waku's pages and /RSC/ payloads, and the static files. The portal has no server
-//     actions, so anything but GET and HEAD is 405 (Waku answered unknown methods with a 500).
-app.get('/RSC/*', rscPayload(toWaku));
-app.get('*', toWaku);
+// 11. Screens: Waku's pages and /RSC/ payloads, and the static files. A render the page cache
+//     could not answer is refused at once (503) while this worker is overloaded. The portal has
+//     no server actions, so anything but GET and HEAD is 405 (Waku answered them with a 500).
+const shedder = createShedder();
+app.get('/RSC/*', shedder.guard(rscPayload(toWaku)));
+app.get('*', shedder.guard(toWaku));
 app.all('*', methodNotAllowed);
 
 // REGISTRY_SYNC_INTERVAL: every process ticks; a database lease lets one sync run at a time.

@@ -20,6 +20,15 @@ export function genericErrorHtml(status: number, message: string): string {
   );
 }
 
+/** The answer of an overloaded server (503): come back in a few seconds. */
+export function overloadedHtml(retryAfterSeconds: number): string {
+  return documentHtml(
+    'uk',
+    'IFIs - Сервер перевантажено',
+    `<h1>Сервер тимчасово перевантажено</h1><p>Зараз портал отримує забагато запитів. Спробуйте оновити сторінку через ${retryAfterSeconds} с.</p><p>Код помилки: 503</p><p><a href="/">Повернутися на головну сторінку</a></p>`,
+  );
+}
+
 export function oldBrowserHtml(): string {
   return documentHtml(
     'uk',

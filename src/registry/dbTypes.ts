@@ -140,6 +140,23 @@ export interface StatisticsTotalsTable {
   usedKop: number;
 }
 
+/** A client's requests of one limit class in one minute (migration 005). */
+export interface RateLimitWindowsTable {
+  limitClass: string;
+  clientKey: string;
+  /** Start of the minute, ms since the epoch (bigint: PostgreSQL returns it as text). */
+  windowStart: number | string;
+  requests: number;
+}
+
+/** One expensive request in flight; expired slots count no more (migration 005). */
+export interface RateLimitSlotsTable {
+  id: Generated<number>;
+  limitClass: string;
+  clientKey: string;
+  expiresAt: number | string;
+}
+
 export interface Database {
   projectStates: ProjectStatesTable;
   projectFields: ProjectFieldsTable;
@@ -157,6 +174,8 @@ export interface Database {
   projectsFts: ProjectsFtsTable;
   projectSearchKeys: ProjectSearchKeysTable;
   statisticsTotals: StatisticsTotalsTable;
+  rateLimitWindows: RateLimitWindowsTable;
+  rateLimitSlots: RateLimitSlotsTable;
 }
 
 /** A project row as written (the integer key is assigned by the database). */

@@ -1,13 +1,25 @@
 // Supervises the portal's server processes: forks WEB_CONCURRENCY workers (default: the CPU
 // count) running the production build, which share one port (node:cluster), and forks a new
-// worker when one dies. SIGTERM/SIGINT: every worker stops accepting, finishes its requests and
-// exits (nodeServer.ts); the primary exits 0 when all did, within 10 s. Workers that
-// keep dying right after start (a broken build, an unusable database, a busy port) are a fatal
-// failure: the primary stops them and exits 1 rather than restart them forever.
-import cluster from 'node:cluster';
+// worker when one dies, saying how it died (exit code or signal, and whether it ran out of
+// memory). The primary also keeps the expensive-endpoint counters for all its workers (IPC:
+// src/http/limits), and replaces a worker whose memory grows past WORKER_MAX_RSS_MB: the new one
+// starts first, then the old one stops taking connections and finishes what it was serving.
+// SIGTERM/SIGINT: every worker stops accepting, finishes its requests and exits
+// (nodeServer.ts); the primary exits 0 when all did, within 10 s. Workers that keep dying right
+// after start (a broken build, an unusable database, a busy port) are a fatal failure: the
+// primary stops them and exits 1 rather than restart them forever.
+import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answerCounterRequest } from '../http/limits/clusterCounters';
+import { createMemoryCounters } from '../http/limits/memoryCounters';
+import {
+  describeExit,
+  healthMessageSchema,
+  OUT_OF_MEMORY_TEXT,
+  type WorkerHealth,
+} from './workerHealth';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -15,6 +27,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 export function workerCount(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.WEB_CONCURRENCY);
   return Number.isInteger(value) && value > 0 ? Math.min(value, 64) : os.availableParallelism();
+}
+
+/** WORKER_MAX_RSS_MB: a worker above it is replaced (unset: never). */
+export function maxWorkerRssBytes(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const value = Number(env.WORKER_MAX_RSS_MB);
+  return Number.isFinite(value) && value > 0 ? value * 1024 * 1024 : undefined;
 }
 
 /** Node options without the TypeScript loader: workers run the built server and need none. */
@@ -32,35 +50,109 @@ const EARLY_DEATH_MS = 5_000;
 const MAX_EARLY_DEATHS = 5;
 const STOP_DEADLINE_MS = 9_500;
 
+interface WorkerState {
+  startedAt: number;
+  health?: WorkerHealth;
+  saidOutOfMemory: boolean;
+  /** Being replaced: its exit is planned, not a death. */
+  retiring: boolean;
+  /** Its replacement is starting. */
+  replacing: boolean;
+}
+
+/** Relays a worker's output line by line, watching its error output for V8's out-of-memory words. */
+function relay(worker: Worker, state: WorkerState) {
+  worker.process.stdout?.pipe(process.stdout, { end: false });
+  worker.process.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    if (OUT_OF_MEMORY_TEXT.test(chunk.toString('latin1'))) state.saidOutOfMemory = true;
+  });
+}
+
 export function runCluster({
   env = process.env,
   log = console.log,
 }: { env?: NodeJS.ProcessEnv; log?: (line: string) => void } = {}): void {
   const count = workerCount(env);
+  const maxRss = maxWorkerRssBytes(env);
   cluster.setupPrimary({
     exec: path.join(root, 'dist', 'serve-node.js'),
     execArgv: withoutTypeScriptLoader(process.execArgv),
-    silent: false,
+    // Piped through the primary, so it can tell an out-of-memory death from others.
+    silent: true,
   });
   let stopping = false;
   let earlyDeaths = 0;
-  const startedAt = new Map<number, number>();
+  const states = new Map<number, WorkerState>();
+  const counters = createMemoryCounters();
 
-  const fork = () => {
+  const fork = (): Worker => {
     const worker = cluster.fork(env);
-    startedAt.set(worker.id, Date.now());
+    const state: WorkerState = {
+      startedAt: Date.now(),
+      saidOutOfMemory: false,
+      retiring: false,
+      replacing: false,
+    };
+    states.set(worker.id, state);
+    relay(worker, state);
+    return worker;
   };
 
+  /**
+   * Starts a replacement; once it listens, the old worker is disconnected: node:cluster stops
+   * handing it connections before it tells it to close its server (a SIGTERM could race a
+   * connection already on its way to it), it finishes its requests and exits (nodeServer.ts).
+   */
+  const replace = (old: Worker, state: WorkerState, why: string) => {
+    state.replacing = true;
+    log(`cluster: worker ${old.process.pid} ${why}: replacing it`);
+    const successor = fork();
+    successor.once('listening', () => {
+      state.retiring = true;
+      old.disconnect();
+      setTimeout(() => old.process.kill('SIGKILL'), STOP_DEADLINE_MS).unref();
+    });
+  };
+
+  cluster.on('message', (worker, message) => {
+    const state = states.get(worker.id);
+    const health = healthMessageSchema.safeParse(message);
+    if (health.success && state) {
+      state.health = health.data;
+      if (maxRss && health.data.rss > maxRss && !state.replacing && !stopping) {
+        const used = Math.round(health.data.rss / 1024 / 1024);
+        replace(worker, state, `uses ${used} MB, over WORKER_MAX_RSS_MB=${env.WORKER_MAX_RSS_MB}`);
+      }
+      return;
+    }
+    answerCounterRequest(counters, worker.id, message, (reply) => {
+      if (worker.isConnected()) worker.send(reply as never);
+    });
+  });
+
   cluster.on('exit', (worker, code, signal) => {
-    const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
-    startedAt.delete(worker.id);
+    const state = states.get(worker.id);
+    states.delete(worker.id);
+    // Its requests are over: the slots it held go back.
+    counters.releaseOwner(worker.id);
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
-    log(
-      `cluster: worker ${worker.process.pid} died (${signal ?? `code ${code}`}); starting another`,
+    if (state?.retiring) {
+      log(`cluster: worker ${worker.process.pid} finished its requests and stopped (replaced)`);
+      return;
+    }
+    const ended = describeExit(
+      worker.process.pid,
+      code,
+      signal,
+      state?.health,
+      state?.saidOutOfMemory ?? false,
     );
+    log(`cluster: ${ended}; starting another`);
+    const lived = Date.now() - (state?.startedAt ?? 0);
     if (lived < EARLY_DEATH_MS && ++earlyDeaths >= MAX_EARLY_DEATHS) {
       console.error('cluster: workers keep dying at start; giving up');
       stopping = true;

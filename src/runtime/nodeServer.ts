@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { healthIntervalMs, reportHealth } from './workerHealth';
 
 // The Node HTTP server of one process (Waku's generated dist/serve-node.js calls this `serve`):
 // timeouts so slow or idle clients cannot hold sockets forever, and a graceful stop on SIGTERM
@@ -45,5 +46,14 @@ export function serveNode(options: ServeOptions): Server {
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
+  // A cluster worker tells the primary its memory (src/runtime/cluster.ts), and stops the same
+  // way when the primary disconnects it (it is being replaced, or the primary is gone).
+  const send = process.send?.bind(process);
+  if (send) {
+    process.once('disconnect', () => stop('disconnect'));
+    reportHealth((message) => {
+      if (process.connected) send(message);
+    }, healthIntervalMs());
+  }
   return server;
 }

@@ -1,102 +1,51 @@
 import type { MiddlewareHandler } from 'hono';
 import { exportContentTypes, type ExportFormat } from '../../exports/exportStream';
+import { isPostgresUrl } from '../../registry/dialect';
+import { getRegistry } from '../../registry/db';
+import {
+  EXPORT_LIMITS,
+  SEARCH_LIMITS,
+  type GateLimits,
+  type LimitClass,
+  type LimitStore,
+} from '../limits/gateLimits';
+import { databaseLimitStore, localLimitStore } from '../limits/limitStore';
+import { whenBodyDone } from '../bodyDone';
 import { errorResponse } from '../responses';
 import { requestClientKey } from './clientAddress';
 
 // Exports walk the whole registry and REST searches may parse long queries: a few clients could
-// keep both cores busy. Each class of expensive endpoint gets a concurrency cap (503 when full),
-// a per-client cap on requests in flight and per minute (429), both with Retry-After. A slot is
-// held until the response body is finished or the client goes away. `HEAD` on an export answers
-// its headers without building the file.
-
-interface GateLimits {
-  /** Requests of this class in flight in this process. */
-  concurrent: number;
-  /** In flight per client. */
-  perClient: number;
-  /** Started per client per minute. */
-  perMinute: number;
-}
-
-export const EXPORT_LIMITS: GateLimits = { concurrent: 3, perClient: 2, perMinute: 30 };
-export const SEARCH_LIMITS: GateLimits = { concurrent: 16, perClient: 4, perMinute: 600 };
-
-/** Clients remembered per window; beyond it the oldest are forgotten (memory stays bounded). */
-const MAX_TRACKED_CLIENTS = 10_000;
+// keep both cores busy. Each class of expensive endpoint gets a concurrency cap (503 when full)
+// and per-client caps on requests in flight and per minute (429), both with Retry-After; the
+// counters are the portal's, whichever worker or instance answers (limits/limitStore.ts). A
+// slot is held until the response body is finished or the client goes away. `HEAD` on an
+// export answers its headers without building the file.
 
 /** The export format a path asks for, or null when it is not an export. */
-export function exportFormat(path: string, search: URLSearchParams): string | null {
+export function exportFormat(path: string, search: URLSearchParams): ExportFormat | null {
   const page = /^\/api\/projects\/export\.(csv|xlsx)$/.exec(path);
-  if (page) return page[1]!;
+  if (page) return page[1] as ExportFormat;
   if (path === '/api/xm-entities/export/') {
     const format = search.get('format') ?? 'csv';
-    return format in exportContentTypes ? format : null;
+    return format in exportContentTypes ? (format as ExportFormat) : null;
   }
   return null;
 }
 
-/** Passes the body through and calls `release` once, when it ends, fails or is cancelled. */
-function releasing(body: ReadableStream<Uint8Array>, release: () => void) {
-  const reader = body.getReader();
-  let released = false;
-  const done = () => {
-    if (!released) {
-      released = true;
-      release();
-    }
-  };
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const chunk = await reader.read();
-        if (chunk.done) {
-          done();
-          controller.close();
-        } else controller.enqueue(chunk.value);
-      } catch (error) {
-        done();
-        controller.error(error);
-      }
-    },
-    async cancel(reason) {
-      done();
-      await reader.cancel(reason);
-    },
-  });
-}
-
-function gate(limits: GateLimits): MiddlewareHandler {
-  let inFlight = 0;
-  const perClient = new Map<string, number>();
-  let window = new Map<string, number>();
-  let windowStart = Date.now();
-  const busy = (status: 429 | 503, message: string, retryAfter: number) => {
-    const code = status === 429 ? 'too_many_requests' : 'busy';
-    return errorResponse(status, code, message, { 'retry-after': String(retryAfter) });
-  };
+function gate(store: LimitStore, limitClass: LimitClass, limits: GateLimits): MiddlewareHandler {
   return async (c, next) => {
-    const now = Date.now();
-    if (now - windowStart >= 60_000 || window.size > MAX_TRACKED_CLIENTS) {
-      window = new Map();
-      windowStart = now;
-    }
     const key = requestClientKey(c.req.raw, c.env);
-    const started = window.get(key) ?? 0;
-    const mine = perClient.get(key) ?? 0;
-    const retryIn = Math.max(1, Math.ceil((windowStart + 60_000 - now) / 1000));
-    if (started >= limits.perMinute || mine >= limits.perClient) {
-      return busy(429, 'Забагато запитів; спробуйте пізніше', mine ? 5 : retryIn);
+    const verdict = await store.take(limitClass, key, limits);
+    if (!verdict.ok) {
+      const [code, message] =
+        verdict.status === 429
+          ? ['too_many_requests', 'Забагато запитів; спробуйте пізніше']
+          : ['busy', 'Сервер зайнятий; спробуйте пізніше'];
+      return errorResponse(verdict.status, code, message, {
+        'retry-after': String(verdict.retryAfterSeconds),
+      });
     }
-    if (inFlight >= limits.concurrent) return busy(503, 'Сервер зайнятий; спробуйте пізніше', 5);
-    window.set(key, started + 1);
-    inFlight += 1;
-    perClient.set(key, mine + 1);
-    const release = () => {
-      inFlight -= 1;
-      const left = (perClient.get(key) ?? 1) - 1;
-      if (left > 0) perClient.set(key, left);
-      else perClient.delete(key);
-    };
+    const release = () => store.release(verdict.lease);
     try {
       await next();
     } catch (error) {
@@ -106,21 +55,29 @@ function gate(limits: GateLimits): MiddlewareHandler {
     if (c.res.body) {
       const res = c.res;
       c.res = undefined;
-      c.res = new Response(releasing(res.body!, release), res);
+      c.res = new Response(whenBodyDone(res.body!, release), res);
     } else release();
   };
 }
 
-export function expensiveEndpoints(): MiddlewareHandler {
-  const exports = gate(EXPORT_LIMITS);
-  const searches = gate(SEARCH_LIMITS);
+/** The portal's store: the database's with DATABASE_URL (across instances), else this one's. */
+function portalLimitStore(): LimitStore {
+  const local = localLimitStore();
+  return isPostgresUrl(process.env.DATABASE_URL ?? '')
+    ? databaseLimitStore(getRegistry, local)
+    : local;
+}
+
+export function expensiveEndpoints(store: LimitStore = portalLimitStore()): MiddlewareHandler {
+  const exports = gate(store, 'export', EXPORT_LIMITS);
+  const searches = gate(store, 'search', SEARCH_LIMITS);
   return async (c, next) => {
     const path = c.req.path;
     const format = exportFormat(path, new URL(c.req.url).searchParams);
     if (format) {
       if (c.req.method === 'HEAD') {
         return c.body(null, 200, {
-          'content-type': exportContentTypes[format as ExportFormat],
+          'content-type': exportContentTypes[format],
           'cache-control': 'no-store',
         });
       }

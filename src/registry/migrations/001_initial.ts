@@ -4,13 +4,13 @@ import {
   createProjectIndexes,
   createReferenceTables,
   initialTables,
-  type DialectTypes,
+  sqliteTypes,
 } from './commonTables';
 import { createProjectCopyTriggers } from './projectCopyTriggers';
 
 // Column names are the spec's field names (camelCase); Kysely quotes identifiers, so the same
 // schema works on PostgreSQL. Amounts are UAH (REAL), dates ISO 'YYYY-MM-DD' (TEXT).
-const types: DialectTypes = { key: (c) => c.primaryKey(), amount: 'real', file: 'blob' };
+const types = sqliteTypes;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createReferenceTables(db, types);

@@ -13,6 +13,18 @@ export interface DialectTypes {
   file: 'blob' | 'bytea';
 }
 
+export const sqliteTypes: DialectTypes = {
+  key: (c) => c.primaryKey(),
+  amount: 'real',
+  file: 'blob',
+};
+
+export const postgresTypes: DialectTypes = {
+  key: (c) => c.primaryKey().generatedByDefaultAsIdentity(),
+  amount: 'double precision',
+  file: 'bytea',
+};
+
 /** What the registry filters and groups projects by: the reference keys and the signing date. */
 export const projectGroupingColumns = [
   'projectStateId',

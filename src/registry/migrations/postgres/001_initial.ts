@@ -4,7 +4,7 @@ import {
   createProjectIndexes,
   createReferenceTables,
   initialTables,
-  type DialectTypes,
+  postgresTypes,
 } from '../commonTables';
 
 // PostgreSQL twin of ../001_initial.ts: the tables alike on both are ../commonTables.ts; here
@@ -71,11 +71,7 @@ const projectsTable = `CREATE TABLE projects (
     "updatedAt" text NOT NULL
   )`;
 
-const types: DialectTypes = {
-  key: (c) => c.primaryKey().generatedByDefaultAsIdentity(),
-  amount: 'double precision',
-  file: 'bytea',
-};
+const types = postgresTypes;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createReferenceTables(db, types);

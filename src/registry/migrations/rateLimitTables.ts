@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { DialectTypes } from './commonTables';
+
+// Migration 005 on both dialects: the per-client limits of the expensive endpoints (exports,
+// REST searches), shared by every portal process on one database (rateLimits.ts). A window row
+// counts a client's requests of one class in one minute; a slot row is one request in flight,
+// with an expiry so a process that dies holding it cannot block its client for long.
+
+export async function createRateLimitTables(db: Kysely<unknown>, t: DialectTypes): Promise<void> {
+  await db.schema
+    .createTable('rateLimitWindows')
+    .addColumn('limitClass', 'text', (c) => c.notNull())
+    .addColumn('clientKey', 'text', (c) => c.notNull())
+    // Start of the minute, in milliseconds since the epoch.
+    .addColumn('windowStart', 'bigint', (c) => c.notNull())
+    .addColumn('requests', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('rateLimitWindows_pk', ['limitClass', 'clientKey', 'windowStart'])
+    .execute();
+  await db.schema
+    .createIndex('rateLimitWindows_start_idx')
+    .on('rateLimitWindows')
+    .column('windowStart')
+    .execute();
+  await db.schema
+    .createTable('rateLimitSlots')
+    .addColumn('id', 'integer', t.key)
+    .addColumn('limitClass', 'text', (c) => c.notNull())
+    .addColumn('clientKey', 'text', (c) => c.notNull())
+    .addColumn('expiresAt', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('rateLimitSlots_client_idx')
+    .on('rateLimitSlots')
+    .columns(['limitClass', 'clientKey'])
+    .execute();
+}
+
+export async function dropRateLimitTables(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('rateLimitSlots').execute();
+  await db.schema.dropTable('rateLimitWindows').execute();
+}

@@ -1,0 +1,181 @@
+import { execFileSync } from 'node:child_process';
+import http from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { startPortal, type RunningPortal } from '../support/portal';
+
+// Issue 26: a crawler cannot take the portal down. The supervised cluster (`npm start`) shares
+// the expensive-endpoint limits between its workers, sheds renders it cannot make in time,
+// says how a worker died, and replaces one that grows too big without dropping requests.
+
+/** A GET on a fresh connection (the cluster hands each connection to the next worker). */
+function get(
+  url: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, headers: { connection: 'close' }, timeout: 15_000 }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      })
+      .on('timeout', function (this: http.ClientRequest) {
+        this.destroy(new Error('no answer in 15 s'));
+      })
+      .on('error', reject);
+  });
+}
+
+function workerPids(primary: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary)], { encoding: 'utf8' })
+      .split('\n')
+      .map((s) => Number(s.trim()))
+      .filter((n) => n > 0);
+  } catch {
+    return [];
+  }
+}
+
+async function until<T>(probe: () => T | Promise<T>, ok: (v: T) => boolean, ms: number) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function withCluster(
+  env: Record<string, string>,
+  test: (portal: RunningPortal) => Promise<void>,
+  nodeArgs: string[] = [],
+) {
+  const portal = await startPortal({
+    cluster: true,
+    env: { WEB_CONCURRENCY: '2', ...env },
+    nodeArgs,
+  });
+  try {
+    await until(
+      () => workerPids(portal.process.pid!).length,
+      (n) => n >= 2,
+      20_000,
+    );
+    await test(portal);
+  } finally {
+    await portal.stop();
+  }
+}
+
+describe('the limits of the cluster', () => {
+  it('let one client start 30 exports a minute whichever worker answers (45 asked)', async () => {
+    await withCluster({}, async (portal) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 45; i++) {
+        statuses.push((await get(`${portal.url}/api/projects/export.csv?page=1`)).status);
+      }
+      expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    });
+  }, 120_000);
+});
+
+describe('an overloaded worker', () => {
+  it('answers renders it cannot make in time with 503 and Retry-After, and still serves the rest', async () => {
+    await withCluster({ SHED_MAX_RENDERS: '2' }, async (portal) => {
+      const cached = `${portal.url}/news`;
+      // Each worker has its page cache: ask until both hold the page.
+      for (let i = 0; i < 4; i++) expect((await get(cached)).status).toBe(200);
+      const asset = /"(\/assets\/[^"]+\.js)"/.exec((await get(`${portal.url}/`)).body)?.[1];
+      expect(asset).toBeDefined();
+      const pids = workerPids(portal.process.pid!);
+
+      const burst = Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          get(`${portal.url}/projects?page=${1 + (i % 5)}&amountFrom=${7_000_000 + i}`),
+        ),
+      );
+      // While the burst runs: the health check, a cached page and a static file answer.
+      const during = await Promise.all([
+        get(`${portal.url}/healthz`),
+        get(cached),
+        get(`${portal.url}${asset}`),
+      ]);
+      const answers = await burst;
+      expect(during.map((r) => r.status)).toEqual([200, 200, 200]);
+      expect(during[1]!.headers['x-page-cache']).toBe('hit');
+
+      const shed = answers.filter((r) => r.status === 503);
+      expect(answers.every((r) => r.status === 200 || r.status === 503)).toBe(true);
+      expect(shed.length).toBeGreaterThan(0);
+      for (const r of shed) {
+        expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+        expect(r.body).toContain('Сервер тимчасово перевантажено');
+        expect(r.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
+      }
+      // Right afterwards a visitor is served, by the same workers.
+      const started = Date.now();
+      expect((await get(`${portal.url}/projects?page=2&amountFrom=123`)).status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(workerPids(portal.process.pid!).sort()).toEqual(pids.sort());
+    });
+  }, 120_000);
+});
+
+describe('the supervisor', () => {
+  it('says a worker ran out of memory, and starts another', async () => {
+    // A heap too small for many renders at once: the worker dies as a crawler would make it.
+    await withCluster(
+      { SHED_MAX_RENDERS: '0', SHED_MAX_RENDER_MS: '0', SHED_MAX_LAG_MS: '0', PAGE_CACHE_MB: '0' },
+      async (portal) => {
+        await until(
+          async () => {
+            await Promise.all(
+              Array.from({ length: 60 }, (_, i) =>
+                get(`${portal.url}/projects?page=1&amountFrom=${i + Date.now()}`).catch(() => null),
+              ),
+            );
+            return portal.output();
+          },
+          (out) => /ran out of memory/.test(out),
+          60_000,
+        );
+        expect(portal.output()).toMatch(
+          /cluster: worker \d+ was killed by SIGABRT: it ran out of memory/,
+        );
+        await until(
+          () =>
+            get(`${portal.url}/robots.txt`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          (s) => s === 200,
+          20_000,
+        );
+        expect(portal.process.exitCode).toBeNull();
+      },
+      ['--max-old-space-size=32'],
+    );
+  }, 120_000);
+
+  it('replaces a worker over WORKER_MAX_RSS_MB without dropping a request', async () => {
+    // 1 MB: every worker is over it, so the primary keeps replacing them while we ask.
+    await withCluster({ WORKER_MAX_RSS_MB: '1', WORKER_HEALTH_MS: '300' }, async (portal) => {
+      const statuses: number[] = [];
+      const end = Date.now() + 8_000;
+      const ask = async () => {
+        while (Date.now() < end) {
+          statuses.push((await get(`${portal.url}/projects?page=1`)).status);
+        }
+      };
+      await Promise.all([ask(), ask(), ask()]);
+      expect(portal.output()).toMatch(/over WORKER_MAX_RSS_MB=1: replacing it/);
+      expect(portal.output()).toMatch(/finished its requests and stopped \(replaced\)/);
+      expect(statuses.length).toBeGreaterThan(20);
+      expect(statuses.every((s) => s === 200)).toBe(true);
+      expect(portal.output()).not.toMatch(/starting another/);
+    });
+  }, 120_000);
+});
