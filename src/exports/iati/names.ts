@@ -1,0 +1,19 @@
+// Names from the registry's reference lists (states, creditors, fields) are matched after one
+// normalisation (MAPPING.md §2.1): case, surrounding and repeated spaces, and the four ways
+// Ukrainian text writes an apostrophe do not matter.
+
+export function normaliseName(name: string): string {
+  return name
+    .trim()
+    .toLocaleLowerCase('uk')
+    .replace(/\s+/g, ' ')
+    .replace(/[ʼ’‘`]/g, "'");
+}
+
+/** A lookup table keyed by normalised names. */
+export function byName<V>(
+  entries: readonly (readonly [string, V])[],
+): (name: string) => V | undefined {
+  const table = new Map(entries.map(([name, value]) => [normaliseName(name), value]));
+  return (name) => table.get(normaliseName(name));
+}
