@@ -1,6 +1,8 @@
 import { Hono, type Handler } from 'hono';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/default';
+import { IATI_PREFIX } from './exports/iati/paths';
+import { iatiEndpoints } from './http/endpoints/iati';
 import { DOWNLOAD_PREFIX } from './lib/downloads';
 import { PREFERENCES_PATH } from './lib/preferenceEndpoint';
 import { getRegistry } from './registry/db';
@@ -87,6 +89,8 @@ app.get('/robots.txt', robotsTxt);
 app.post('/contact-us', contactPost(render));
 app.get('/contact-us', contactPage(render));
 app.on(['GET', 'HEAD'], `${DOWNLOAD_PREFIX}*`, documentFiles(render));
+// The registry as IATI 2.03 activity files (the whole list's file is an export: see step 6).
+app.route(IATI_PREFIX, iatiEndpoints());
 // The registry-compatible REST face (a Hono app built from src/rest/routes) and its OpenAPI.
 const rest = createRestApp();
 const toRest: Handler = (c) => rest.fetch(c.req.raw, c.env);

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { errorResponse } from '../rest/errors';
+import { IATI_ACTIVITIES_PATH } from '../exports/iati/paths';
 import { requestClientKey } from './clientAddress';
 
 // Exports walk the whole registry and REST searches may parse long queries: a few clients could
@@ -27,12 +28,15 @@ const EXPORT_TYPES: Record<string, string> = {
   csv: 'text/csv; charset=utf-8',
   json: 'application/json; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xml: 'application/xml; charset=utf-8',
 };
 
 /** The export format a path asks for, or null when it is not an export. */
 export function exportFormat(path: string, search: URLSearchParams): string | null {
   const page = /^\/api\/projects\/export\.(csv|xlsx)$/.exec(path);
   if (page) return page[1]!;
+  // The IATI file of a search walks the registry like the list's CSV (one project is cheap).
+  if (path === IATI_ACTIVITIES_PATH) return 'xml';
   if (path === '/api/xm-entities/export/') {
     const format = search.get('format') ?? 'csv';
     return format in EXPORT_TYPES ? format : null;

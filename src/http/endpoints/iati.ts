@@ -1,0 +1,120 @@
+import { Hono, type Context } from 'hono';
+import { parseProjectQuery, type ProjectFilters } from '../../lib/projectQuery';
+import { projectIdSchema } from '../../lib/projectId';
+import { publicOrigin } from '../../lib/publicUrl';
+import { getRegistry, type Registry } from '../../registry/db';
+import { corsHeaders, errorResponse } from '../../rest/errors';
+import { exportContext } from '../../exports/iati/context';
+import { projectActivityFile, searchActivityFile } from '../../exports/iati/registryActivities';
+import { iatiFreshness, isNotModified, type Freshness } from './iatiFreshness';
+
+// The registry as IATI 2.03 activity files (../shared/spec/iati/MAPPING.md), mounted under
+// /api/iati by the edge:
+// - GET activities.xml?<the /projects query string>: every project the list finds, streamed;
+//   the list's parameters with the list's validation (a bad value is a 400 with the list's
+//   message, not a silently different file); 404 when nothing can be written;
+// - GET activities/{projectId}.xml: one project; 400 for a malformed id, 404 for an unknown
+//   one or one that cannot be an activity (saying why).
+// Public data: readable from any site (CORS), revalidated with ETag/Last-Modified.
+
+const XML_TYPE = 'application/xml; charset=utf-8';
+
+function fileHeaders(freshness: Freshness): Record<string, string> {
+  return {
+    'cache-control': 'no-cache',
+    etag: freshness.etag,
+    'last-modified': freshness.lastModified,
+    ...corsHeaders,
+  };
+}
+
+const notModified = (freshness: Freshness) =>
+  new Response(null, { status: 304, headers: fileHeaders(freshness) });
+
+/** The validated filters in a stable order: the same file has the same ETag however asked. */
+const filtersKey = (filters: ProjectFilters) =>
+  JSON.stringify(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+async function activities(c: Context, db: Registry): Promise<Response> {
+  const { query, errors } = parseProjectQuery(new URL(c.req.url).searchParams);
+  const problems = Object.entries(errors);
+  if (problems.length) {
+    // The list's own messages, per parameter: the file holds what the list would show.
+    return new Response(
+      JSON.stringify({
+        error: 'invalid_parameter',
+        message: problems.map(([field, message]) => `${field}: ${message}`).join('; '),
+        fields: errors,
+      }),
+      {
+        status: 400,
+        headers: { 'content-type': 'application/json; charset=utf-8', ...corsHeaders },
+      },
+    );
+  }
+  const context = exportContext(publicOrigin());
+  const freshness = await iatiFreshness(db, {
+    what: `search ${filtersKey(query.filters)}`,
+    origin: context.origin,
+    today: context.today,
+  });
+  if (isNotModified(c.req.raw.headers, freshness)) return notModified(freshness);
+  const file = await searchActivityFile(db, { filters: query.filters }, context);
+  if (file.kind === 'empty') {
+    return errorResponse(
+      404,
+      'not_found',
+      file.found === 0
+        ? 'За цими умовами не знайдено жодного проєкту'
+        : `Знайдено проєктів: ${file.found}, але жоден не можна записати у форматі IATI (немає дати початку чи стану з відповідником IATI)`,
+    );
+  }
+  return new Response(file.body, {
+    headers: { 'content-type': XML_TYPE, ...fileHeaders(freshness) },
+  });
+}
+
+async function activity(c: Context, db: Registry): Promise<Response> {
+  const name = /^(.*)\.xml$/s.exec(c.req.param('file') ?? '');
+  if (!name) return errorResponse(404, 'not_found', `Шлях ${c.req.path} не існує`);
+  const id = projectIdSchema.safeParse(name[1]);
+  if (!id.success) {
+    return errorResponse(
+      400,
+      'invalid_parameter',
+      'projectId: ідентифікатор проєкту — від 9 до 64 латинських літер, цифр, «_» чи «-»',
+    );
+  }
+  const context = exportContext(publicOrigin());
+  const file = await projectActivityFile(db, id.data, context);
+  if ('missing' in file) return errorResponse(404, 'not_found', `Проєкт ${id.data} не знайдено`);
+  if ('skip' in file) {
+    return errorResponse(
+      404,
+      'not_publishable',
+      `Проєкт ${id.data} не записується у форматі IATI: ${file.skip.message}`,
+    );
+  }
+  const freshness = await iatiFreshness(db, {
+    what: `project ${id.data}`,
+    origin: context.origin,
+    today: context.today,
+  });
+  if (isNotModified(c.req.raw.headers, freshness)) return notModified(freshness);
+  return new Response(file.xml, {
+    headers: { 'content-type': XML_TYPE, ...fileHeaders(freshness) },
+  });
+}
+
+const methodNotAllowed = () =>
+  errorResponse(405, 'method_not_allowed', 'Дозволено лише GET і HEAD', { allow: 'GET, HEAD' });
+
+/** The two IATI files as a Hono app, to mount at IATI_PREFIX. */
+export function iatiEndpoints(db: () => Registry = getRegistry): Hono {
+  const app = new Hono();
+  app.get('/activities.xml', (c) => activities(c, db()));
+  app.get('/activities/:file', (c) => activity(c, db()));
+  app.all('/activities.xml', methodNotAllowed);
+  app.all('/activities/:file', methodNotAllowed);
+  return app;
+}
