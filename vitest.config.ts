@@ -19,6 +19,7 @@ const registryTests = [
   'tests/unit/registryDialect.test.ts',
   'tests/unit/filterCatalogue.test.tsx',
   'tests/unit/migrationSchema.test.ts',
+  'tests/unit/iatiExport.test.ts',
 ];
 
 export default defineConfig({
