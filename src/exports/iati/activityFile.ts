@@ -32,7 +32,7 @@ async function* fileText(
 ): AsyncGenerator<string> {
   yield prologue(context);
   for await (const batch of records) {
-    let text = '';
+    const written: string[] = [];
     for (const record of batch) {
       const result = activityXml(record, context);
       if ('skip' in result) {
@@ -40,10 +40,10 @@ async function* fileText(
         logSkip(context, record.project.projectId, result.skip);
       } else {
         counts.activities += 1;
-        text += `${result.xml}\n`;
+        written.push(result.xml, '\n');
       }
     }
-    if (text) yield text;
+    if (written.length) yield written.join('');
   }
   yield `  <!-- skipped: ${counts.skipped} -->\n${CLOSING}`;
 }

@@ -41,7 +41,7 @@ const budget = ({ year, cents }: YearAmount): XmlNode =>
 export const budgets = (stats: ProjectRecord['stats'], note: Note): XmlNode[] =>
   budgetsOf(stats, note).map(budget);
 
-const transaction = (t: MoneyTransaction, creditor: Organisation): XmlNode =>
+const transaction = (t: MoneyTransaction, provider: XmlNode): XmlNode =>
   element('transaction', {}, [
     element('transaction-type', { code: t.type }),
     element('transaction-date', { 'iso-date': t.date }),
@@ -49,7 +49,7 @@ const transaction = (t: MoneyTransaction, creditor: Organisation): XmlNode =>
     ...(t.description === undefined
       ? []
       : [element('description', {}, [narrative(t.description)])]),
-    providerOrg(creditor),
+    provider,
   ]);
 
 /** The signed loan (incoming commitment), then the money used (incoming funds) by date. */
@@ -60,8 +60,9 @@ export function transactions(
   note: Note,
 ): XmlNode[] {
   const commitment = commitmentOf(record.project, today, note);
+  const provider = providerOrg(creditor);
   return [
     ...(commitment ? [commitment] : []),
     ...incomingFundsOf(record.project, record.stats, today),
-  ].map((t) => transaction(t, creditor));
+  ].map((t) => transaction(t, provider));
 }

@@ -4,7 +4,7 @@ import type { ExportContext } from './context';
 import { bilingual, narrative } from './narrative';
 import { ifiOrganisationOf } from './organisations';
 import { cleanText } from './values';
-import { element, type XmlNode } from './xmlTree';
+import { element, reused, type XmlNode } from './xmlTree';
 
 // The organisations of an activity (MAPPING.md §3 rows 2, 5, 6 and the transactions' provider):
 // the ministry reports and is accountable, the creditor funds, the responsible executor
@@ -44,15 +44,18 @@ export function creditorOf(project: Project, context: ExportContext): Organisati
 const organisation = (name: string, org: Organisation, extra: Record<string, string> = {}) =>
   element(name, { ref: org.ref, type: org.type, ...extra }, bilingual(org.name));
 
-export const reportingOrg = (): XmlNode => organisation('reporting-org', ministry);
+// The ministry's two elements are the same in every activity: serialised once.
+const reportingOrgElement = reused(organisation('reporting-org', ministry));
+const accountableElement = reused(
+  organisation('participating-org', ministry, { role: codes.OrganisationRole.accountable }),
+);
+
+export const reportingOrg = (): XmlNode => reportingOrgElement;
 
 /** Funding (the creditor), accountable (the ministry), implementing (the executor, if any). */
 export function participatingOrgs(project: Project, creditor: Organisation): XmlNode[] {
-  const { funding, accountable, implementing } = codes.OrganisationRole;
-  const orgs = [
-    organisation('participating-org', creditor, { role: funding }),
-    organisation('participating-org', ministry, { role: accountable }),
-  ];
+  const { funding, implementing } = codes.OrganisationRole;
+  const orgs = [organisation('participating-org', creditor, { role: funding }), accountableElement];
   const executor = cleanText(project.responsibleExecutorName);
   if (executor) {
     const isMinistry = executor === REPORTING_ORG.name.uk;
@@ -94,5 +97,6 @@ export function otherIdentifiers(project: Project, creditor: Organisation): XmlN
   return ids;
 }
 
+/** The creditor as each transaction's provider: one element, serialised once per activity. */
 export const providerOrg = (creditor: Organisation): XmlNode =>
-  organisation('provider-org', creditor);
+  reused(organisation('provider-org', creditor));

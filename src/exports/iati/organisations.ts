@@ -1,4 +1,4 @@
-import { normaliseName } from './names';
+import { byName } from './names';
 
 // Table 2.2 of MAPPING.md: the creditors (IFIs) as IATI organisations — ref, OrganisationType and
 // English name — from ../shared/spec/iati/ifi-organisations.csv, which also says how each ref was
@@ -105,17 +105,16 @@ export const ifiOrganisations: readonly IfiOrganisation[] = [
   },
 ];
 
-const byName = new Map<string, IfiOrganisation>();
-for (const org of ifiOrganisations) {
-  for (const name of [org.shortName, org.nameUk, ...org.aliases]) {
-    byName.set(normaliseName(name), org);
-  }
-}
+const organisationNamed = byName(
+  ifiOrganisations.flatMap((org) =>
+    [org.shortName, org.nameUk, ...org.aliases].map((name) => [name, org] as const),
+  ),
+);
 
 /** The organisation a creditor is, by its short or full name; undefined when none matches. */
 export function ifiOrganisationOf(creditor: {
   name: string;
   shortName: string;
 }): IfiOrganisation | undefined {
-  return byName.get(normaliseName(creditor.shortName)) ?? byName.get(normaliseName(creditor.name));
+  return organisationNamed(creditor.shortName) ?? organisationNamed(creditor.name);
 }
