@@ -10,7 +10,10 @@ import type { ExportContext } from './context';
 // or one project. The search is prepared once, as for the list's CSV, so the file holds exactly
 // the projects the list counts: activities + skipped = the list's «Знайдено N».
 
-/** Projects per batch: four queries each (rows, records, documents, cost dynamics); 100 keeps the server's heap smaller than 250 did at the same speed (bench:iati). */
+/**
+ * Projects per batch: four queries each (rows, records, documents, cost dynamics). 100 kept the
+ * server's memory lower than 250 at the same CPU time (bench:iati).
+ */
 export const IATI_BATCH_SIZE = 100;
 
 async function* recordsOf(
