@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { parseProjectQuery, type ProjectFilters } from '../../lib/projectQuery';
 import { projectIdSchema } from '../../lib/projectId';
 import { publicOrigin } from '../../lib/publicUrl';
-import { getRegistry, type Registry } from '../../registry/db';
+import { getDownloadRegistry, getRegistry, type Registry } from '../../registry/db';
 import { corsHeaders, errorResponse } from '../../rest/errors';
 import { exportContext } from '../../exports/iati/context';
 import { projectActivityFile, searchActivityFile } from '../../exports/iati/registryActivities';
@@ -36,7 +36,7 @@ const notModified = (freshness: Freshness) =>
 const filtersKey = (filters: ProjectFilters) =>
   JSON.stringify(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
-async function activities(c: Context, db: Registry): Promise<Response> {
+async function activities(c: Context, db: Registry, downloads: Registry): Promise<Response> {
   const { query, errors } = parseProjectQuery(new URL(c.req.url).searchParams);
   const problems = Object.entries(errors);
   if (problems.length) {
@@ -60,7 +60,7 @@ async function activities(c: Context, db: Registry): Promise<Response> {
     today: context.today,
   });
   if (isNotModified(c.req.raw.headers, freshness)) return notModified(freshness);
-  const file = await searchActivityFile(db, { filters: query.filters }, context);
+  const file = await searchActivityFile(downloads, { filters: query.filters }, context);
   if (file.kind === 'empty') {
     return errorResponse(
       404,
@@ -117,10 +117,16 @@ async function activity(c: Context, db: Registry): Promise<Response> {
 const methodNotAllowed = () =>
   errorResponse(405, 'method_not_allowed', 'Дозволено лише GET і HEAD', { allow: 'GET, HEAD' });
 
-/** The two IATI files as a Hono app, to mount at IATI_PREFIX. */
-export function iatiEndpoints(db: () => Registry = getRegistry): Hono {
+/**
+ * The two IATI files as a Hono app, to mount at IATI_PREFIX; the whole file reads through the
+ * downloads' connection (see getDownloadRegistry).
+ */
+export function iatiEndpoints(
+  db: () => Registry = getRegistry,
+  downloads: () => Registry = getDownloadRegistry,
+): Hono {
   const app = new Hono();
-  app.get('/activities.xml', (c) => activities(c, db()));
+  app.get('/activities.xml', (c) => activities(c, db(), downloads()));
   app.get('/activities/:file', (c) => activity(c, db()));
   app.all('/activities.xml', methodNotAllowed);
   app.all('/activities/:file', methodNotAllowed);
