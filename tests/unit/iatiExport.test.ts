@@ -54,6 +54,18 @@ async function checkFile(criteria: SearchCriteria) {
 
 const cents = (text: string) => Math.round(Number(text) * 100);
 
+/** The first project (by id) in a state: 5 «Реалізація» is written, 1 «Підготовка» skipped. */
+async function projectInState(state: 1 | 5): Promise<string> {
+  const row = await db
+    .selectFrom('projects')
+    .select('projectId')
+    .where('projectStateId', '=', state)
+    .orderBy('projectId')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return row.projectId;
+}
+
 describe('IATI export of the registry', () => {
   it('writes the whole registry: valid, §5-clean, every project an activity or a logged skip', async () => {
     const { doc, ids, skipped, log } = await checkFile({ filters: {} });
@@ -105,26 +117,14 @@ describe('IATI export of the registry', () => {
   });
 
   it('writes one project, or says it is missing or cannot be an activity', async () => {
-    const [first] = await db
-      .selectFrom('projects')
-      .select('projectId')
-      .where('projectStateId', '=', 5)
-      .orderBy('projectId')
-      .limit(1)
-      .execute();
+    const first = await projectInState(5);
     const context = exportContext('https://ifi.example', new Date(), () => {});
-    const one = await projectActivityFile(db, first!.projectId, context);
+    const one = await projectActivityFile(db, first, context);
     if (!('xml' in one)) throw new Error('expected a file');
     expect(validateAgainstSchema(one.xml).ok).toBe(true);
-    expect(identifiers(parseXml(one.xml))).toEqual([`UA-EDR-00013480-${first!.projectId}`]);
+    expect(identifiers(parseXml(one.xml))).toEqual([`UA-EDR-00013480-${first}`]);
     expect(await projectActivityFile(db, '000000000', context)).toEqual({ missing: true });
-    const [pipeline] = await db
-      .selectFrom('projects')
-      .select('projectId')
-      .where('projectStateId', '=', 1)
-      .limit(1)
-      .execute();
-    const skipped = await projectActivityFile(db, pipeline!.projectId, context);
+    const skipped = await projectActivityFile(db, await projectInState(1), context);
     expect(skipped).toMatchObject({ skip: { log: 'no start date' } });
   });
 });
@@ -133,23 +133,12 @@ describe('IATI file streaming', () => {
   const recordsOf = async (ids: string[]) => projectRecords(db, ids);
 
   it('holds the file until an activity is ready, then reads a batch only when asked', async () => {
-    const [writable] = await db
-      .selectFrom('projects')
-      .select('projectId')
-      .where('projectStateId', '=', 5)
-      .limit(1)
-      .execute();
-    const [pipeline] = await db
-      .selectFrom('projects')
-      .select('projectId')
-      .where('projectStateId', '=', 1)
-      .limit(1)
-      .execute();
+    const [writable, pipeline] = [await projectInState(5), await projectInState(1)];
     const batches = [
-      await recordsOf([pipeline!.projectId]),
-      await recordsOf([writable!.projectId]),
-      await recordsOf([writable!.projectId]),
-      await recordsOf([writable!.projectId]),
+      await recordsOf([pipeline]),
+      await recordsOf([writable]),
+      await recordsOf([writable]),
+      await recordsOf([writable]),
     ];
     let read = 0;
     let closed = false;
