@@ -20,6 +20,7 @@ const registryTests = [
   'tests/unit/filterCatalogue.test.tsx',
   'tests/unit/migrationSchema.test.ts',
   'tests/unit/rateLimits.test.ts',
+  'tests/unit/iatiExport.test.ts',
 ];
 
 export default defineConfig({

@@ -16,16 +16,14 @@ import { seedRegistry } from '../demo/seed';
 // and statistics read (reference lists, projects, registry info), not documents or news. The
 // PostgreSQL side is the one dialect here, so the copy may use its trigger switch.
 
-async function projectCount(db: Registry): Promise<number> {
-  const row = await db
-    .selectFrom('projects')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
+const projectCount = (db: Registry): Promise<number> => rowCount(db, 'projects');
+
+/** The kept SQLite file of a benchmark registry (for a server started on it). */
+export const benchSqlitePath = (projects: number): string =>
+  path.join(os.tmpdir(), `ifi-bench-${projects}.sqlite`);
 
 export async function benchSqlite(projects: number): Promise<Registry> {
-  const file = path.join(os.tmpdir(), `ifi-bench-${projects}.sqlite`);
+  const file = benchSqlitePath(projects);
   if (fs.existsSync(file) && process.env.BENCH_REBUILD !== '1') {
     const db = openRegistry(file);
     // New migrations (indexes) apply to a kept database too.
@@ -54,38 +52,62 @@ const copiedTables = [
   'registryInfo',
 ] as const satisfies readonly (keyof Database)[];
 
+async function rowCount(db: Registry, table: keyof Database): Promise<number> {
+  return Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+}
+
+async function copyTable(from: Registry, to: Registry, table: keyof Database): Promise<void> {
+  const total = await rowCount(from, table);
+  for (let offset = 0; offset < total; offset += 1000) {
+    const rows = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)}
+      ORDER BY 1 LIMIT 1000 OFFSET ${offset}`.execute(from);
+    if (rows.rows.length)
+      await to
+        .insertInto(table)
+        .values(rows.rows as never)
+        .execute();
+  }
+}
+
 async function copyRegistry(from: Registry, to: Registry): Promise<void> {
   await dialectOf(to).bulkLoad(to, () =>
     to.transaction().execute(async (trx) => {
       // The per-row statistics trigger is the slow part of a bulk insert; the totals are
       // computed once at the end instead (same SQL as the migration).
       await sql`ALTER TABLE projects DISABLE TRIGGER projects_statistics`.execute(trx);
-      for (const table of copiedTables) {
-        const total = Number(
-          (
-            await from
-              .selectFrom(table)
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
-        for (let offset = 0; offset < total; offset += 1000) {
-          const rows = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)}
-            ORDER BY 1 LIMIT 1000 OFFSET ${offset}`.execute(from);
-          if (rows.rows.length)
-            await trx
-              .insertInto(table)
-              .values(rows.rows as never)
-              .execute();
-        }
-      }
+      for (const table of copiedTables) await copyTable(from, trx, table);
       await sql`ALTER TABLE projects ENABLE TRIGGER projects_statistics`.execute(trx);
       await fillStatisticsTotals(trx as never);
     }),
   );
 }
 
-async function benchPostgresUrl(projects: number): Promise<string> {
+/**
+ * Tables only some benchmarks read (the IATI export reads cost dynamics and documents), copied
+ * into the kept PostgreSQL registry when it has none of their rows yet.
+ */
+export async function copyMissingTables(
+  from: Registry,
+  to: Registry,
+  tables: readonly (keyof Database)[],
+): Promise<void> {
+  for (const table of tables) {
+    if ((await rowCount(to, table)) > 0) continue;
+    console.log(`bench: copying ${await rowCount(from, table)} rows of ${table} into PostgreSQL…`);
+    await dialectOf(to).bulkLoad(to, () =>
+      to.transaction().execute((trx) => copyTable(from, trx, table)),
+    );
+  }
+}
+
+export async function benchPostgresUrl(projects: number): Promise<string> {
   if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
   const admin = postgresAdminUrl();
   const name = `ifi_bench_${projects}`;

@@ -1,3 +1,4 @@
+import { IATI_ACTIVITIES_PATH } from '../exports/iati/paths';
 import { listFieldDocs, type FieldDoc } from '../lib/fieldDocs';
 import { bareMediaType } from './mediaTypes';
 
@@ -65,6 +66,19 @@ export function dataPackage(origin: string, lastUpdate: string | null) {
         path: url('xlsx'),
         format: 'xlsx',
         mediatype: bareMediaType('xlsx'),
+      },
+      {
+        profile: 'data-resource',
+        name: 'projects-iati',
+        title: 'Проєкти у стандарті IATI 2.03 (XML)',
+        description:
+          'Записи iati-activity стандарту International Aid Transparency Initiative (звітна організація — ' +
+          'Міністерство фінансів України, UA-EDR-00013480; суми в гривнях). Фільтрується тими самими ' +
+          'параметрами, що й список /projects (не query).',
+        path: `${origin}${IATI_ACTIVITIES_PATH}`,
+        format: 'xml',
+        mediatype: 'application/xml',
+        encoding: 'utf-8',
       },
     ],
   };

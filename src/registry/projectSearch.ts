@@ -53,9 +53,13 @@ export interface PreparedSearch {
   /**
    * Every row in order, in batches, with their number: exports stream the batches without
    * holding the rows. The ordered keys (8 bytes each) are read once, before the first batch, so
-   * the sort runs once and the total is exactly the number of rows the batches give.
+   * the sort runs once and the total is exactly the number of rows the batches give. `order`
+   * 'projectId' ignores the sort: the IATI file lists its activities by identifier.
    */
-  all(batchSize?: number): Promise<{ total: number; batches: AsyncGenerator<ProjectListItem[]> }>;
+  all(
+    batchSize?: number,
+    order?: 'sort' | 'projectId',
+  ): Promise<{ total: number; batches: AsyncGenerator<ProjectListItem[]> }>;
 }
 
 const textFilterNames = filtersWith('anyText', 'beneficiaryText');
@@ -127,8 +131,19 @@ export function prepareSearch(db: Registry, request: SearchRequest): PreparedSea
     };
   }
 
-  async function all(batchSize = 500) {
-    const keys = await orderedKeys();
+  /** The storage keys by projectId, which only `projects` holds (unique, so indexed). */
+  async function keysByProjectId(): Promise<number[]> {
+    const rows = await db
+      .selectFrom('projects as p')
+      .select(sql<number>`${sql.ref(`p.${key}`)}`.as('rid'))
+      .where((eb) => (where.length ? eb.and([...where]) : eb.lit(true)))
+      .orderBy('p.projectId')
+      .execute();
+    return rows.map((r) => r.rid);
+  }
+
+  async function all(batchSize = 500, order: 'sort' | 'projectId' = 'sort') {
+    const keys = order === 'projectId' ? await keysByProjectId() : await orderedKeys();
     async function* batches(): AsyncGenerator<ProjectListItem[]> {
       for (let start = 0; start < keys.length; start += batchSize) {
         const rows = await rowsByKey(db, keys.slice(start, start + batchSize));

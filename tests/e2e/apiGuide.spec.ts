@@ -43,6 +43,9 @@ test.describe('without JavaScript', () => {
       '/data/api/api_fields.pdf',
     );
     await expect(page.getByText('"typeKey": "PROJECT"').first()).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Усі проєкти у форматі IATI (XML)' }),
+    ).toHaveAttribute('href', '/api/iati/activities.xml');
     await page.getByRole('link', { name: 'Поля запису проєкту' }).click();
     await expect(page.getByRole('table', { name: 'Підготовка' })).toBeVisible();
   });

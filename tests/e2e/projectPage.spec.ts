@@ -129,6 +129,19 @@ for (const accessible of [false, true]) {
   });
 }
 
+test('the page links the project’s own IATI file, which is its activity in XML', async ({
+  page,
+}) => {
+  await page.goto(`/projects/${fullProjectId}`);
+  const link = page.getByRole('link', { name: 'Дані проєкту у форматі IATI (XML)' });
+  await expect(link).toHaveAttribute('href', `/api/iati/activities/${fullProjectId}.xml`);
+  const res = await page.request.get((await link.getAttribute('href'))!);
+  expect(res.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  expect(await res.text()).toContain(
+    `<iati-identifier>UA-EDR-00013480-${fullProjectId}</iati-identifier>`,
+  );
+});
+
 test('a project without stat data says Дані відсутні instead of drawing an empty chart', async ({
   page,
 }) => {

@@ -233,7 +233,7 @@ describe('open-data export', () => {
         schema?: { fields: { name: string; type: string }[] };
       }[];
     };
-    expect(pkg.resources.map((r) => r.format)).toEqual(['csv', 'json', 'xlsx']);
+    expect(pkg.resources.map((r) => r.format)).toEqual(['csv', 'json', 'xlsx', 'xml']);
     const csv = pkg.resources[0]!;
     expect(csv.path).toBe(`${baseURL}/api/xm-entities/export/?format=csv`);
     const header = (await (await get('/api/xm-entities/export/?format=csv')).text()).split(

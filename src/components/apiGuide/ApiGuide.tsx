@@ -1,4 +1,5 @@
 import rpcExample from '../../../examples/rpc-client.ts?raw';
+import { IATI_ACTIVITIES_PATH, IATI_PREFIX } from '../../exports/iati/paths';
 import type { Registry } from '../../registry/db';
 import { DATAPACKAGE_PATH, EXPORT_PATH } from '../../exports/datapackage';
 import { luceneQueryExample } from '../../rest/luceneFields';
@@ -53,6 +54,9 @@ export async function ApiGuide({ db, origin }: { db: Registry; origin: string })
           </li>
           <li>
             <a href="#open-data">Відкриті дані</a>
+          </li>
+          <li>
+            <a href="#iati">Дані у стандарті IATI</a>
           </li>
         </ul>
       </nav>
@@ -144,6 +148,38 @@ export async function ApiGuide({ db, origin }: { db: Registry; origin: string })
           {origin}
           {EXPORT_PATH}?format=csv&amp;query={encodeURIComponent('data.creditorId:3')}
         </code>
+      </p>
+
+      <h2 id="iati">Дані у стандарті IATI</h2>
+      <p>
+        IATI (International Aid Transparency Initiative) — відкритий стандарт, у якому донори й
+        банки розвитку (Світовий банк, ЄБРР, ЄІБ, JICA, KfW) публікують, що вони фінансують; його
+        читають d-portal, IATI Datastore та інші інструменти. Портал публікує реєстр у версії IATI
+        2.03 від імені Міністерства фінансів України (ідентифікатор організації{' '}
+        <code>UA-EDR-00013480</code>):
+      </p>
+      <ul>
+        <li>
+          <a href={IATI_ACTIVITIES_PATH}>Усі проєкти у форматі IATI (XML)</a> — ті самі параметри,
+          що й у пошуку проєктів, дають відфільтрований файл, наприклад{' '}
+          <code>
+            {origin}
+            {IATI_ACTIVITIES_PATH}?mfo=2&amp;projectState=5
+          </code>
+          ;
+        </li>
+        <li>
+          один проєкт — <code>{`${IATI_PREFIX}/activities/{projectId}.xml`}</code>; посилання на
+          нього є на сторінці кожного проєкту.
+        </li>
+      </ul>
+      <p>
+        Кожен запис (iati-activity) містить назву й описи проєкту українською, кредитора, Мінфін і
+        відповідального виконавця, стан і дати реалізації, галузь (код OECD DAC і галузь порталу),
+        річні бюджети з динаміки вартості, підписану позику та використані кошти (у гривнях),
+        посилання на сторінку проєкту, текст угоди й прикріплені документи. Проєкти, які ще не мають
+        жодної дати початку (зокрема ті, що готуються), не записуються: їх кількість — у коментарі
+        наприкінці файлу. Файл відповідає офіційній схемі IATI 2.03.
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import { CostDynamicsSection, UsedFundsSection } from './ProjectCharts';
 import * as css from './ProjectDetails.css';
 import { ProjectDocuments } from './ProjectDocuments';
 import { ProjectFieldSection } from './ProjectFieldSection';
+import { ProjectIatiLink, type ProjectIati } from './ProjectIatiLink';
 import { ProjectToc } from './ProjectToc';
 import { PrintStamp } from './PrintStamp';
 import { projectPage } from './print.css';
@@ -17,6 +18,8 @@ export interface ProjectDetailsProps {
   accessible: boolean;
   /** Address and date printed on paper copies. */
   print: { url: string; date: string };
+  /** The project's IATI file, or why it has none. */
+  iati: ProjectIati;
 }
 
 /** The project page body (spec §2 "Project details sections"), all server-rendered. */
@@ -26,6 +29,7 @@ export function ProjectDetails({
   stats,
   accessible,
   print,
+  iati,
 }: ProjectDetailsProps) {
   const { main, preparation, finance, documents: docs, usedFunds, costDynamics } = sections;
   return (
@@ -41,6 +45,7 @@ export function ProjectDetails({
       <ProjectDocuments {...docs} documents={documents} />
       <UsedFundsSection {...usedFunds} project={project} accessible={accessible} />
       <CostDynamicsSection {...costDynamics} stats={stats} accessible={accessible} />
+      <ProjectIatiLink iati={iati} />
     </article>
   );
 }

@@ -1,8 +1,10 @@
 import type { Handler } from 'hono';
+import { IATI_ACTIVITIES_PATH, IATI_PREFIX } from '../../exports/iati/paths';
 import { DOWNLOAD_PREFIX } from '../../lib/downloads';
 import { contactPage, contactPost, type Render } from './contactPost';
 import { documentFile } from './documentFiles';
 import { healthz } from './healthz';
+import { iatiActivities, iatiActivity } from './iati';
 import { newsRss } from './newsRss';
 import { PROJECT_LIST_EXPORT_PATHS, projectListExport } from './projectListExport';
 import { rpc } from './rpc';
@@ -34,6 +36,8 @@ export const edgeEndpoints = (render: Render): Endpoint[] => [
     (path): Endpoint => ({ methods: ['GET'], path, handler: projectListExport }),
   ),
   { methods: ['GET'], path: '/api/statistics/:file', handler: statisticsCsvFile },
+  { methods: ['GET'], path: IATI_ACTIVITIES_PATH, handler: iatiActivities },
+  { methods: ['GET'], path: `${IATI_PREFIX}/activities/:file`, handler: iatiActivity },
   { methods: ['GET', 'POST'], path: '/api/trpc/*', handler: rpc },
 ];
 

@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { exportContentTypes, type ExportFormat } from '../../exports/exportStream';
+import { IATI_ACTIVITIES_PATH } from '../../exports/iati/paths';
+import { mediaTypes } from '../../exports/mediaTypes';
 import { isPostgresUrl } from '../../registry/dialect';
 import { getRegistry } from '../../registry/db';
 import {
@@ -22,9 +24,11 @@ import { requestClientKey } from './clientAddress';
 // export answers its headers without building the file.
 
 /** The export format a path asks for, or null when it is not an export. */
-export function exportFormat(path: string, search: URLSearchParams): ExportFormat | null {
+export function exportFormat(path: string, search: URLSearchParams): ExportFormat | 'xml' | null {
   const page = /^\/api\/projects\/export\.(csv|xlsx)$/.exec(path);
   if (page) return page[1] as ExportFormat;
+  // The IATI file of a search walks the registry like the list's CSV (one project is cheap).
+  if (path === IATI_ACTIVITIES_PATH) return 'xml';
   if (path === '/api/xm-entities/export/') {
     const format = search.get('format') ?? 'csv';
     return format in exportContentTypes ? (format as ExportFormat) : null;
@@ -77,7 +81,7 @@ export function expensiveEndpoints(store: LimitStore = portalLimitStore()): Midd
     if (format) {
       if (c.req.method === 'HEAD') {
         return c.body(null, 200, {
-          'content-type': exportContentTypes[format],
+          'content-type': mediaTypes[format],
           'cache-control': 'no-store',
         });
       }

@@ -1,23 +1,62 @@
 import type { MiddlewareHandler } from 'hono';
-import { compress } from 'hono/compress';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { acceptsGzip, gzipBody } from '../gzipBody';
 
 // Transport basics for every response: explicit UTF-8 charset on text (Waku omits it, and
-// Ukrainian text must not be mis-decoded), gzip/deflate when the client accepts it.
+// Ukrainian text must not be mis-decoded), and gzip when the client accepts it. Compression
+// reads the body only as fast as the client takes the result (gzipBody.ts): Hono's compress
+// (Node 20's CompressionStream) queued a whole streamed export in memory.
+
+/** Smaller bodies are sent as they are: gzip would not save a packet. */
+const MIN_COMPRESSED_BYTES = 1024;
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+
+function compressible(res: Response, method: string): boolean {
+  const headers = res.headers;
+  const length = headers.get('content-length');
+  return (
+    !!res.body &&
+    method !== 'HEAD' &&
+    res.status !== 206 &&
+    !headers.has('content-encoding') &&
+    !(length && Number(length) < MIN_COMPRESSED_BYTES) &&
+    COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get('content-type') ?? '') &&
+    !NO_TRANSFORM.test(headers.get('cache-control') ?? '')
+  );
+}
+
 export function transport(): MiddlewareHandler {
-  const compression = compress();
   return async (c, next) => {
-    await compression(c, async () => {
-      await next();
-      const type = c.res.headers.get('content-type');
-      if (
-        type &&
-        /^(text\/|application\/(json|javascript|xml))/.test(type) &&
-        !/charset=/i.test(type)
-      ) {
-        // Waku's responses may carry immutable headers: copy before changing.
-        c.res = new Response(c.res.body, c.res);
-        c.res.headers.set('content-type', `${type}; charset=utf-8`);
+    await next();
+    const type = c.res.headers.get('content-type');
+    const needsCharset =
+      !!type &&
+      /^(text\/|application\/(json|javascript|xml))/.test(type) &&
+      !/charset=/i.test(type);
+    const gzip = compressible(c.res, c.req.method);
+    if (!needsCharset && !gzip) return;
+    const res = c.res;
+    // Waku's responses may carry immutable headers: copy before changing.
+    const headers = new Headers(res.headers);
+    if (needsCharset) headers.set('content-type', `${type}; charset=utf-8`);
+    let body: ReadableStream<Uint8Array> | null = res.body;
+    if (gzip) {
+      appendVary(headers);
+      if (acceptsGzip(c.req.header('accept-encoding'))) {
+        body = gzipBody(res.body!);
+        headers.set('content-encoding', 'gzip');
+        headers.delete('content-length');
+        const etag = headers.get('etag');
+        if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
       }
-    });
+    }
+    c.res = undefined;
+    c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
   };
+}
+
+function appendVary(headers: Headers) {
+  const vary = headers.get('vary');
+  if (vary === '*' || (vary && /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))) return;
+  headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }

@@ -11,6 +11,8 @@ import { listProjectDocuments } from '../../registry/documents';
 import { getProject } from '../../registry/projects';
 import { getProjectStats } from '../../registry/projectStats';
 import { projectIdInput } from '../../lib/projectId';
+import { iatiActivityPath } from '../../exports/iati/paths';
+import { activityBasics } from '../../exports/iati/skipRules';
 
 // Project details (spec §2): read from the registry and composed on the server. Unknown ids get
 // a real 404 from the shell's middleware before this renders; the message below is the fallback.
@@ -55,6 +57,7 @@ export default async function ProjectPage({ project: projectId }: { project: str
         stats={stats}
         accessible={preferencesFromCookies(req.headers.get('cookie')).accessible}
         print={{ url: printableUrl(req), date: kyivToday() }}
+        iati={iatiOf(project)}
       />
     </>
   );
@@ -65,6 +68,14 @@ function projectDescription(project: Project): string {
   const facts = [project.creditorName, project.projectStateName].filter(Boolean).join(', ');
   const purpose = project.projectPurpose ? ` ${project.projectPurpose}` : '';
   return `Проєкт МФО «${project.projectName}»${facts ? ` (${facts})` : ''}.${purpose}`;
+}
+
+/** The project's IATI file when the export writes it (MAPPING.md §0), else the reason. */
+function iatiOf(project: Project) {
+  const checked = activityBasics(project);
+  return 'skip' in checked
+    ? { unavailable: checked.skip.message }
+    : { href: iatiActivityPath(project.projectId) };
 }
 
 /** The public address of this page (PUBLIC_URL): never the Host header, since pages are cached. */

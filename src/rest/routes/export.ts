@@ -56,7 +56,7 @@ export const dataPackageRoute = defineRoute({
   tag,
   summary: 'Опис набору даних (Frictionless Data Package)',
   description:
-    'datapackage.json: ресурси вивантаження (CSV, JSON, XLSX), схема таблиці з типами й українськими назвами полів, ліцензія CC BY 4.0.',
+    'datapackage.json: ресурси вивантаження (CSV, JSON, XLSX і файл IATI 2.03 у XML), схема таблиці з типами й українськими назвами полів, ліцензія CC BY 4.0.',
   responses: {
     200: {
       description: 'Дескриптор пакета даних (https://specs.frictionlessdata.io/data-package/)',

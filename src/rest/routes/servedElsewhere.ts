@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { IATI_ACTIVITIES_PATH, IATI_PREFIX } from '../../exports/iati/paths';
 import { bareMediaType } from '../../exports/mediaTypes';
 import { filterNames, filterSpec } from '../../lib/projectFilters';
+import { projectIdSchema } from '../../lib/projectId';
 import { groupings } from '../../lib/statisticsGroupings';
 import { defineRoute, type RestRoute } from '../route';
 
-// Paths under /api/ that other parts of the portal serve (Waku API routes); described here so
+// Paths under /api/ that other parts of the portal serve (the edge's endpoints, src/http/endpoints); described here so
 // the OpenAPI document covers every route the server answers.
 
 // The /projects list's query string, as the export routes take it (the same names as the page):
@@ -37,9 +39,70 @@ const listExport = (format: 'csv' | 'xlsx', contentType: string) =>
     },
   });
 
+/** The IATI files (src/http/endpoints/iati.ts): revalidated, readable from any site. */
+const iatiFile = (content: string) => ({
+  description: content,
+  contentTypes: [bareMediaType('xml')],
+  headers: {
+    ETag: 'Версія файлу: дані реєстру, дата й запит (If-None-Match → 304)',
+    'Last-Modified': 'Початок доби (UTC), коли записано файл, або час останньої синхронізації',
+  },
+});
+
+const iatiRoutes = [
+  defineRoute({
+    method: 'get',
+    path: IATI_ACTIVITIES_PATH,
+    tag: 'IATI',
+    summary: 'Проєкти у стандарті IATI 2.03 (XML)',
+    description:
+      'Усі проєкти списку /projects з тими самими фільтрами (без фільтрів — увесь реєстр) як записи iati-activity ' +
+      'стандарту International Aid Transparency Initiative, звітує Міністерство фінансів України (UA-EDR-00013480), ' +
+      'суми в гривнях. Файл відповідає схемі IATI 2.03; потоком, у порядку ідентифікаторів проєктів. ' +
+      'Проєкти без дати початку чи з невідомим станом пропущено: їх кількість — у коментарі <!-- skipped: N --> наприкінці. ' +
+      'Сортування й сторінка перевіряються, як у списку, але файл містить усі сторінки.',
+    query: listQuery.extend({
+      page: z
+        .string()
+        .optional()
+        .describe('Сторінка списку (перевіряється, як у списку; файл містить усі сторінки)'),
+    }),
+    responses: {
+      200: iatiFile('Файл iati-activities (потоком)'),
+      304: { description: 'Файл не змінився (If-None-Match чи If-Modified-Since)' },
+      400: {
+        description:
+          'Невірний параметр: повідомлення ті самі, що у формі пошуку (fields — за параметрами)',
+      },
+      404: {
+        description: 'Жодного проєкту не знайдено або жоден не можна записати у форматі IATI',
+      },
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: `${IATI_PREFIX}/activities/{projectId}.xml`,
+    tag: 'IATI',
+    summary: 'Один проєкт у стандарті IATI 2.03 (XML)',
+    description:
+      'Файл iati-activities з одним записом iati-activity — той самий, що й у повному файлі.',
+    params: z.object({ projectId: projectIdSchema.describe('Ідентифікатор проєкту') }),
+    responses: {
+      200: iatiFile('Файл iati-activities з одним проєктом'),
+      304: { description: 'Файл не змінився (If-None-Match чи If-Modified-Since)' },
+      400: { description: 'Невірний ідентифікатор проєкту' },
+      404: {
+        description:
+          'Проєкту немає або його не можна записати у форматі IATI (message пояснює чому)',
+      },
+    },
+  }),
+];
+
 export const servedElsewhereRoutes: RestRoute[] = [
   listExport('csv', bareMediaType('csv')),
   listExport('xlsx', bareMediaType('xlsx')),
+  ...iatiRoutes,
   defineRoute({
     method: 'get',
     path: '/api/statistics/{file}',
