@@ -26,7 +26,13 @@ function app(chunks: number) {
     });
     return new Response(body, { headers: { 'content-type': 'text/csv' } });
   });
-  server.get('/small', (c) => c.text('коротко'));
+  server.get(
+    '/small',
+    () =>
+      new Response('коротко', {
+        headers: { 'content-type': 'text/plain', 'content-length': '14' },
+      }),
+  );
   return { server, state };
 }
 
