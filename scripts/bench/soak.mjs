@@ -2,7 +2,9 @@
 // static files, bad requests) for SOAK_SECONDS (default 60) with 50 connections, then prints
 // errors, p99 and the server's RSS growth after warm-up (target < 10 %). Then `/projects?page=1`
 // for 10 s with one worker and with the cluster (WEB_CONCURRENCY, default CPU count) in the same
-// run. Load generator and server share this machine's cores: the figures are lower bounds.
+// run. `npm run bench:soak -- crawler` (crawlerSoak.mjs) and `-- overload` (overloadSoak.mjs)
+// run a crawler of distinct uncached pages instead. Load generator and server share this
+// machine's cores: the figures are lower bounds.
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -17,6 +19,14 @@ const connections = 50;
 buildIfNeeded();
 const databasePath = prepareDatabase();
 const start = (entry, extraEnv) => startServer(databasePath, extraEnv, entry);
+
+const mode = process.argv[2];
+if (mode === 'crawler' || mode === 'overload') {
+  const { crawlerSoak } = await import('./crawlerSoak.mjs');
+  const { overloadSoak } = await import('./overloadSoak.mjs');
+  await (mode === 'crawler' ? crawlerSoak : overloadSoak)(start);
+  process.exit(0);
+}
 
 /** RSS (KB) of a process and its children (cluster workers). */
 function rssKb(pid) {
