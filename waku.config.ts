@@ -17,12 +17,21 @@ export default defineConfig({
       // crashes with "__filename is not defined").
       rsc: {
         resolve: {
-          external: ['better-sqlite3', 'pg', 'nodemailer', 'exceljs', 'pdfkit', 'sanitize-html'],
+          external: [
+            'better-sqlite3',
+            'pg',
+            'nodemailer',
+            'exceljs',
+            'pdfkit',
+            'sanitize-html',
+            'prom-client',
+            'pino',
+          ],
         },
       },
       ssr: {
         resolve: {
-          external: ['better-sqlite3', 'pg'],
+          external: ['better-sqlite3', 'pg', 'prom-client', 'pino'],
         },
       },
     },

@@ -7,6 +7,7 @@ import { tagClientKey } from './http/middleware/clientAddress';
 import { errorPages, onEdgeError } from './http/middleware/errors';
 import { expensiveEndpoints } from './http/middleware/expensiveEndpoints';
 import { firstPaintHead } from './http/middleware/firstPaintHead';
+import { observeRequests } from './http/middleware/observeRequests';
 import { createShedder } from './http/middleware/loadShedding';
 import immutableAssets from './http/middleware/immutableAssets';
 import pageCache from './http/middleware/pageCache';
@@ -46,6 +47,8 @@ const toWaku: Handler = (c) => render(c.req.raw, c.env);
 const app = new Hono();
 app.onError(onEdgeError);
 
+// 0. Every request gets an id (X-Request-Id) and, once answered, a log line and a metric.
+app.use(observeRequests());
 // 1. Transport: gzip/deflate and explicit UTF-8 charsets. Outside the nonce stamping, so the
 //    stamping reads plain HTML.
 app.use(transport());

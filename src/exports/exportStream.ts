@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { safeText, type ExportCell } from './projectCells';
 import { mediaTypes } from './mediaTypes';
 import { writable } from './writableDrain';
+import { log } from '../lib/log';
 
 // Every download of the registry list (the list's CSV/XLSX and the open-data CSV/JSON/XLSX)
 // streams through here: rows arrive from the registry in batches and leave as the client takes
@@ -149,7 +150,7 @@ function xlsxStream<Row>(
       sheet.commit();
       await workbook.commit();
     } catch (error) {
-      console.error('xlsx export failed:', error);
+      log.error({ err: error }, 'xlsx export failed');
       out.destroy(error instanceof Error ? error : new Error(String(error)));
     }
   })();

@@ -26,11 +26,15 @@ export function errorResponse(
 
 const reason = (status: number) => STATUS_CODES[status] ?? 'Error';
 
-/** The error page with the status code and its reason phrase; `message`: our own words only. */
+/**
+ * The error page with the status code and its reason phrase; `message`: our own words only.
+ * `requestId`, shown on it, matches the request's log line.
+ */
 export function errorPage(
   status: number,
   message = reason(status),
   headers: Record<string, string> = {},
+  requestId?: string,
 ): Response {
-  return htmlResponse(genericErrorHtml(status, message), status, headers);
+  return htmlResponse(genericErrorHtml(status, message, requestId), status, headers);
 }

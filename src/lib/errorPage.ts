@@ -12,11 +12,12 @@ function documentHtml(lang: string, title: string, body: string): string {
   return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:Arial,sans-serif;margin:3rem auto;max-width:40rem;padding:0 1rem;color:#1b1f24;line-height:1.5}a{color:#08457E}</style></head><body><main>${body}</main></body></html>`;
 }
 
-export function genericErrorHtml(status: number, message: string): string {
+export function genericErrorHtml(status: number, message: string, requestId?: string): string {
+  const id = requestId ? `<p>Request id: <code>${escapeHtml(requestId)}</code></p>` : '';
   return documentHtml(
     'en',
     `IFIs - Error ${status}`,
-    `<h1>An error occurred while rendering the page</h1><p>Status code: ${status}</p><p>Message: ${escapeHtml(message)}</p><p><a href="/" lang="uk">Повернутися на головну сторінку</a></p>`,
+    `<h1>An error occurred while rendering the page</h1><p>Status code: ${status}</p><p>Message: ${escapeHtml(message)}</p>${id}<p><a href="/" lang="uk">Повернутися на головну сторінку</a></p>`,
   );
 }
 

@@ -7,6 +7,7 @@ import {
   markContactDelivered,
   type OutboxMessage,
 } from './contact';
+import { log } from '../lib/log';
 
 // The contact outbox: delivers stored messages by SMTP to CONTACT_TO. A message leaves the
 // outbox only when the SMTP server accepted it; any failure schedules a retry with exponential
@@ -77,8 +78,9 @@ export function startContactOutbox(db: Registry, options: OutboxOptions): Contac
       const reason = error instanceof Error ? error.message : String(error);
       const delay = retryDelayMs(message.attempts + 1, retryBaseMs, maxRetryMs);
       await markContactAttemptFailed(db, message.id, reason, new Date(Date.now() + delay));
-      console.warn(
-        `contact outbox: message ${message.id} not delivered (${reason}); retry in ${delay} ms`,
+      log.warn(
+        { messageId: message.id, retryInMs: delay },
+        `contact outbox: message not delivered (${reason})`,
       );
       return false;
     }
@@ -104,7 +106,7 @@ export function startContactOutbox(db: Registry, options: OutboxOptions): Contac
     }
     running = drain()
       .catch((error: unknown) => {
-        console.error('contact outbox:', error);
+        log.error({ err: error }, 'contact outbox: failed');
         return 0;
       })
       .finally(() => {
@@ -140,7 +142,7 @@ let processOutbox: ContactOutbox | undefined;
 export function startProcessOutbox(db: Registry, env = process.env): ContactOutbox | undefined {
   if (processOutbox || !env.SMTP_URL) return processOutbox;
   if (!env.CONTACT_TO) {
-    console.error('contact outbox: SMTP_URL is set but CONTACT_TO is not; messages stay stored');
+    log.error('contact outbox: SMTP_URL is set but CONTACT_TO is not; messages stay stored');
     return undefined;
   }
   const number = (value: string | undefined) =>
@@ -157,4 +159,17 @@ export function startProcessOutbox(db: Registry, env = process.env): ContactOutb
 
 export function wakeProcessOutbox(): void {
   processOutbox?.wake();
+}
+
+/** Messages waiting for delivery, and of those the ones whose last attempt failed (metrics). */
+export async function outboxCounts(db: Registry): Promise<{ pending: number; failing: number }> {
+  const row = await db
+    .selectFrom('contactMessages')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('pending'),
+      eb.fn.count<number>('lastError').as('failing'),
+    ])
+    .where('deliveryStatus', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return { pending: Number(row.pending), failing: Number(row.failing) };
 }

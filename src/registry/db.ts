@@ -6,6 +6,8 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './dbTypes';
 import { dialectOf, isPostgresUrl } from './dialect';
+import { reportQuery } from './queryTiming';
+import { log } from '../lib/log';
 
 export type Registry = Kysely<Database>;
 
@@ -53,8 +55,8 @@ function openPostgres(url: string): Registry {
   });
   // An idle client losing its connection (database restart) must not crash the process; the
   // pool replaces it and the next query reports any real outage.
-  pool.on('error', (error) => console.error('registry: idle PostgreSQL client:', error.message));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pool.on('error', (error) => log.error({ err: error }, 'registry: idle PostgreSQL client failed'));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: reportQuery });
 }
 
 function openSqlite(file: string, options: SqliteOptions): Registry {
@@ -74,7 +76,10 @@ function openSqlite(file: string, options: SqliteOptions): Registry {
   // the hot pages in memory (the OS shares the mapping; the file stays the source of truth).
   sqlite.pragma(options.streaming ? 'cache_size = -8192' : 'cache_size = -65536');
   sqlite.pragma(options.streaming ? 'mmap_size = 0' : 'mmap_size = 268435456');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    log: reportQuery,
+  });
 }
 
 /**

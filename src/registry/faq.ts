@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { sanitizeRegistryHtml } from './sanitizeHtml';
+import { log } from '../lib/log';
 
 // The FAQ lives in static files (spec §7): public/data/faq/list.json (id, question) and
 // public/data/faq/items/{id}.json (the item with its HTML answer). The page reads the same files
@@ -44,7 +45,7 @@ export async function listFaq(): Promise<FaqItem[]> {
           const item = faqItemSchema.parse(await readJson(path.join('items', `${entry.id}.json`)));
           return { ...item, answer: sanitizeRegistryHtml(item.answer) };
         } catch (error) {
-          console.error(`faq: item ${entry.id} skipped:`, error);
+          log.error({ err: error }, `faq: item ${entry.id} skipped`);
           return null;
         }
       }),

@@ -20,7 +20,12 @@ export const syncStatusSchema = z.object({
 });
 export type SyncStatus = z.infer<typeof syncStatusSchema>;
 
-const KEYS = { source: 'dataSource', sync: 'lastSync', lease: 'syncLease' } as const;
+const KEYS = {
+  source: 'dataSource',
+  sync: 'lastSync',
+  lastGood: 'lastSuccessfulSync',
+  lease: 'syncLease',
+} as const;
 
 export const neverSynced: SyncStatus = {
   startedAt: null,
@@ -64,8 +69,17 @@ export async function setDataSource(db: Registry, source: DataSource): Promise<v
   await writeKey(db, KEYS.source, source);
 }
 
-export async function getLastSync(db: Registry): Promise<SyncStatus> {
-  const raw = await readKey(db, KEYS.sync);
+export function getLastSync(db: Registry): Promise<SyncStatus> {
+  return readStatus(db, KEYS.sync);
+}
+
+/** The last sync that succeeded (a failed one after it leaves it as it was). */
+export function getLastSuccessfulSync(db: Registry): Promise<SyncStatus> {
+  return readStatus(db, KEYS.lastGood);
+}
+
+async function readStatus(db: Registry, key: string): Promise<SyncStatus> {
+  const raw = await readKey(db, key);
   if (!raw) return neverSynced;
   try {
     const parsed = syncStatusSchema.safeParse(JSON.parse(raw));
@@ -76,7 +90,9 @@ export async function getLastSync(db: Registry): Promise<SyncStatus> {
 }
 
 export async function recordSyncStatus(db: Registry, status: SyncStatus): Promise<void> {
-  await writeKey(db, KEYS.sync, JSON.stringify(syncStatusSchema.parse(status)));
+  const value = JSON.stringify(syncStatusSchema.parse(status));
+  await writeKey(db, KEYS.sync, value);
+  if (status.ok === true && status.finishedAt) await writeKey(db, KEYS.lastGood, value);
 }
 
 // The lease is one row whose value starts with its expiry in epoch milliseconds, zero-padded to

@@ -8,6 +8,7 @@ import { RestError } from './errors';
 import { openApiDocument, OPENAPI_PATH } from './openapi';
 import type { RestRoute } from './route';
 import { restRoutes } from './routes';
+import { log } from '../lib/log';
 
 // The registry-compatible REST face: a Hono app built from the route table. Every answer is JSON
 // (or a file/stream), every error `{error, message}`, and nothing writes: POST /api/functions/*
@@ -131,7 +132,7 @@ export function createRestApp(db: () => Registry = getRegistry): Hono {
   );
   app.onError((error) => {
     if (error instanceof RestError) return errorResponse(error.status, error.code, error.message);
-    console.error('REST', error);
+    log.error({ err: error }, 'REST: request failed');
     return errorResponse(500, 'internal_error', 'Внутрішня помилка сервера');
   });
   return app;

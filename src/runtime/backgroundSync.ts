@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Registry } from '../registry/db';
 import { getLastSync } from '../registry/syncState';
 import { REGISTRY_SYNC_SCRIPT, spawnWithSyncFlags } from './syncProcess';
+import { log } from '../lib/log';
 
 // REGISTRY_SYNC_INTERVAL (minutes): the running portal syncs in the background. Each sync runs
 // in a child process (registrySync.ts, started by syncProcess.ts): its parsing and its one big write never hold
@@ -34,7 +35,7 @@ export function startBackgroundSync(db: () => Registry, intervalMs: number): () 
   const timer = setInterval(
     () => {
       tick().catch((error: unknown) =>
-        console.error(`registry-sync: background tick: ${String(error)}`),
+        log.error({ err: error }, 'registry-sync: background tick failed'),
       );
     },
     Math.min(intervalMs, MAX_TICK_MS),

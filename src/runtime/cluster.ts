@@ -12,6 +12,7 @@ import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AggregatorRegistry } from 'prom-client';
 import { answerCounterRequest } from '../http/limits/clusterCounters';
 import { createMemoryCounters } from '../http/limits/memoryCounters';
 import {
@@ -20,6 +21,8 @@ import {
   OUT_OF_MEMORY_TEXT,
   type WorkerHealth,
 } from './workerHealth';
+import { metricsListen, serveMetrics } from './metricsServer';
+import { log as logger } from '../lib/log';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -71,7 +74,7 @@ function relay(worker: Worker, state: WorkerState) {
 
 export function runCluster({
   env = process.env,
-  log = console.log,
+  log = (line: string) => logger.info(line),
 }: { env?: NodeJS.ProcessEnv; log?: (line: string) => void } = {}): void {
   const count = workerCount(env);
   const maxRss = maxWorkerRssBytes(env);
@@ -154,7 +157,7 @@ export function runCluster({
     log(`cluster: ${ended}; starting another`);
     const lived = Date.now() - (state?.startedAt ?? 0);
     if (lived < EARLY_DEATH_MS && ++earlyDeaths >= MAX_EARLY_DEATHS) {
-      console.error('cluster: workers keep dying at start; giving up');
+      logger.fatal('cluster: workers keep dying at start; giving up');
       stopping = true;
       for (const w of Object.values(cluster.workers ?? {})) w?.kill('SIGKILL');
       process.exit(1);
@@ -179,6 +182,16 @@ export function runCluster({
 
   for (let i = 0; i < count; i++) fork();
   log(`cluster: ${count} workers on port ${env.PORT}`);
+  const metrics = metricsListen(env);
+  if (metrics) {
+    // prom-client asks each worker for its series over IPC and sums them.
+    const aggregator = new AggregatorRegistry();
+    serveMetrics(metrics, {
+      contentType: aggregator.contentType,
+      text: () => aggregator.clusterMetrics(),
+    });
+    log(`cluster: metrics on http://${metrics.host}:${metrics.port}/metrics`);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,6 +1,10 @@
 import type { Server } from 'node:http';
+import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
+import { register } from 'prom-client';
+import { metricsListen, serveMetrics } from './metricsServer';
 import { healthIntervalMs, reportHealth } from './workerHealth';
+import { log } from '../lib/log';
 
 // The Node HTTP server of one process (Waku's generated dist/serve-node.js calls this `serve`):
 // timeouts so slow or idle clients cannot hold sockets forever, and a graceful stop on SIGTERM
@@ -29,14 +33,14 @@ export function serveNode(options: ServeOptions): Server {
   const server = serve({ ...options, serverOptions: { ...SERVER_TIMEOUTS } }) as Server;
   server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
   server.on('error', (error) => {
-    console.error('server: cannot serve:', error.message);
+    log.fatal({ err: error }, 'server: cannot serve');
     process.exit(1);
   });
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`server: ${signal}, finishing requests in flight`);
+    log.info(`server: ${signal}, finishing requests in flight`);
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => {
@@ -46,6 +50,11 @@ export function serveNode(options: ServeOptions): Server {
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
+  // A single process serves its own metrics; a cluster's primary serves the workers' sum.
+  const metrics = metricsListen();
+  if (metrics && !cluster.isWorker) {
+    serveMetrics(metrics, { contentType: register.contentType, text: () => register.metrics() });
+  }
   // A cluster worker tells the primary its memory (src/runtime/cluster.ts), and stops the same
   // way when the primary disconnects it (it is being replaced, or the primary is gone).
   const send = process.send?.bind(process);

@@ -3,6 +3,7 @@ import { activityXml } from './activity';
 import { IATI_VERSION } from './constants';
 import type { ExportContext } from './context';
 import type { SkipReason } from './skipRules';
+import { log } from '../../lib/log';
 
 // The `iati-activities` file: written batch by batch as the client reads it. The XSD needs at
 // least one activity, so the caller learns whether there is one before it sends any header:
@@ -88,7 +89,7 @@ export async function openActivityFile(
         else controller.enqueue(encoder.encode(next.value));
       } catch (error) {
         // Headers are long gone: the client sees a cut connection, the log sees why.
-        console.error('iati: export failed:', error);
+        log.error({ err: error }, 'iati: export failed');
         controller.error(error);
       }
     },

@@ -1,4 +1,5 @@
 import { iatiDateTime } from './values';
+import { log as logger } from '../../lib/log';
 
 // What one export shares across its activities: the portal's public address, its start (the
 // file's generated-datetime, and "today" for every not-in-the-future rule: the IATI Validator
@@ -19,7 +20,7 @@ export interface ExportContext {
 export function exportContext(
   origin: string,
   now = new Date(),
-  log: (line: string) => void = (line) => console.warn(line),
+  log: (line: string) => void = (line) => logger.warn(line),
 ): ExportContext {
   const generatedAt = iatiDateTime(now);
   return { origin, generatedAt, today: generatedAt.slice(0, 10), log, loggedCreditors: new Set() };

@@ -15,6 +15,7 @@ import { BODY_LIMITS } from '../../lib/limits';
 import { CLIENT_KEY_HEADER, storeContactMessage } from '../../registry/contact';
 import { startProcessOutbox, wakeProcessOutbox } from '../../registry/contactOutbox';
 import { getRegistry } from '../../registry/db';
+import { log } from '../../lib/log';
 
 // The contact form without JavaScript: a POST of /contact-us is validated and stored here, then
 // the same page is rendered (a GET to Waku carrying the outcome in a request header) with the
@@ -82,7 +83,7 @@ async function handlePost(req: Request): Promise<{ status: number; outcome: Cont
     });
   } catch (error) {
     // Not stored means not sent: say so and give the text back, so nothing is lost.
-    console.error('contact form: message not stored:', error);
+    log.error({ err: error }, 'contact form: message not stored');
     return {
       status: 503,
       outcome: { status: 'refused', values: shown, reason: contactTexts.failed },
@@ -138,7 +139,7 @@ export function contactPost(render: Render): Handler {
     try {
       result = await handlePost(c.req.raw);
     } catch (error) {
-      console.error('contact form:', error);
+      log.error({ err: error }, 'contact form: failed');
       result = {
         status: 503,
         outcome: { status: 'refused', values: emptyContactValues, reason: contactTexts.failed },

@@ -2,6 +2,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Handler } from 'hono';
 import { appRouter } from '../../../routers/_app';
 import { createContext } from '../../../routers/init';
+import { log } from '../../lib/log';
 
 // The tRPC mount: `/api/trpc/{procedure}` (GET queries, POST batches) for the islands and for
 // TypeScript clients (AppRouter).
@@ -14,6 +15,6 @@ export const rpc: Handler = (c) =>
     // A batch is a few queries of one screen; a longer one is a request to do much work at once.
     maxBatchSize: 10,
     onError: ({ error, path }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`tRPC ${path ?? '?'}:`, error);
+      if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error, path }, 'tRPC: failed');
     },
   });

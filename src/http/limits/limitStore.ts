@@ -4,6 +4,7 @@ import { pruneRateLimits, releaseClientSlot, takeClientSlot } from '../../regist
 import { ipcLimitStore } from './clusterCounters';
 import type { GateLimits, LimitClass, LimitStore, Verdict } from './gateLimits';
 import { createMemoryCounters } from './memoryCounters';
+import { log } from '../../lib/log';
 
 // Where the expensive-endpoint counters live. One process: in its memory. A cluster worker: in
 // the primary (IPC), so the workers share them. With DATABASE_URL, several portal instances
@@ -45,7 +46,7 @@ export function databaseLimitStore(db: () => Registry, local: LimitStore): Limit
         slot = await takeClientSlot(db(), limitClass, clientKey, limits, now);
       } catch (error) {
         // The database is unreachable: this instance's own counters still hold.
-        console.error('limits: database counters unavailable:', String(error));
+        log.error({ err: error }, 'limits: database counters unavailable');
         return local.take(limitClass, clientKey, limits);
       }
       if (!slot.ok) return { ok: false, status: 429, retryAfterSeconds: slot.retryAfterSeconds };

@@ -13,6 +13,7 @@ import {
 } from '../limits/gateLimits';
 import { databaseLimitStore, localLimitStore } from '../limits/limitStore';
 import { whenBodyDone } from '../bodyDone';
+import { requestsLimited } from '../metrics';
 import { errorResponse } from '../responses';
 import { requestClientKey } from './clientAddress';
 
@@ -41,6 +42,7 @@ function gate(store: LimitStore, limitClass: LimitClass, limits: GateLimits): Mi
     const key = requestClientKey(c.req.raw, c.env);
     const verdict = await store.take(limitClass, key, limits);
     if (!verdict.ok) {
+      requestsLimited.inc({ class: limitClass, status: String(verdict.status) });
       const [code, message] =
         verdict.status === 429
           ? ['too_many_requests', 'Забагато запитів; спробуйте пізніше']

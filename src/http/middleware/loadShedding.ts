@@ -2,6 +2,7 @@ import type { Handler } from 'hono';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { htmlResponse, overloadedHtml } from '../../lib/errorPage';
 import { whenBodyDone } from '../bodyDone';
+import { requestsShed } from '../metrics';
 
 // Load shedding: when this worker is already busy rendering, a new page that the page cache
 // could not answer gets a fast 503 with Retry-After instead of a place in a queue behind a
@@ -95,6 +96,7 @@ export function createShedder(options: SheddingOptions = sheddingOptions()): She
       if (isStaticFile(c.req.path)) return render(c, next);
       if (busy()) {
         refused += 1;
+        requestsShed.inc();
         return htmlResponse(overloadedHtml(options.retryAfterSeconds), 503, {
           'retry-after': String(options.retryAfterSeconds),
         });

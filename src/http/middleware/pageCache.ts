@@ -4,6 +4,7 @@ import { CONTACT_OUTCOME_HEADER } from '../../lib/contactForm';
 import { preferencesFromCookies } from '../../lib/preferences';
 import { getDataVersion } from '../../registry/dataVersion';
 import { getRegistry } from '../../registry/db';
+import { watchPageCache } from '../metrics';
 import { createSegmentedLru } from './segmentedLru';
 
 // The anonymous page cache. Every visitor is anonymous and the data changes only when the
@@ -171,12 +172,15 @@ const kyivDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' });
 export interface PageCacheOptions {
   /** Memory budget for stored bodies and keys, in bytes; 0 turns the cache off. */
   maxBytes: number;
+  /** Told where to read the cache's size and evictions (the metrics). */
+  watch?: (stats: () => { bytes: number; entries: number; evictions: number }) => void;
   /** The current data version, read for every request so a sync is seen by every process. */
   readVersion: () => Promise<number>;
 }
 
 export function createPageCache(options: PageCacheOptions): MiddlewareHandler {
   const lru = createSegmentedLru<CachedPage>({ maxBytes: options.maxBytes, probationShare: 0.2 });
+  options.watch?.(() => lru.stats());
   // One render per key at a time: concurrent misses wait for the first and share its result.
   const inFlight = new Map<string, Promise<CachedPage | null>>();
   let seenVersion: number | null = null;
@@ -261,6 +265,7 @@ export function pageCacheBytes(env = process.env): number {
 export default function pageCache(): MiddlewareHandler {
   return createPageCache({
     maxBytes: pageCacheBytes(),
+    watch: watchPageCache,
     readVersion: () => getDataVersion(getRegistry()),
   });
 }

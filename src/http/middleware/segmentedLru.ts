@@ -15,7 +15,14 @@ export interface SegmentedLru<V> {
   /** Admits into probation; false when the entry is larger than the probation segment. */
   set(key: string, value: V, bytes: number): boolean;
   clear(): void;
-  stats(): { entries: number; bytes: number; protectedBytes: number; probationBytes: number };
+  stats(): {
+    entries: number;
+    bytes: number;
+    protectedBytes: number;
+    probationBytes: number;
+    /** Entries dropped to stay within the budget, since the start. */
+    evictions: number;
+  };
 }
 
 interface Slot<V> {
@@ -32,12 +39,14 @@ export function createSegmentedLru<V>(options: SegmentedLruOptions): SegmentedLr
   const protectedSegment = new Map<string, Slot<V>>();
   let probationBytes = 0;
   let protectedBytes = 0;
+  let evictions = 0;
 
   const trimProbation = () => {
     for (const [key, slot] of probation) {
       if (probationBytes <= probationMax) break;
       probation.delete(key);
       probationBytes -= slot.bytes;
+      evictions += 1;
     }
   };
 
@@ -103,6 +112,7 @@ export function createSegmentedLru<V>(options: SegmentedLruOptions): SegmentedLr
         bytes: probationBytes + protectedBytes,
         protectedBytes,
         probationBytes,
+        evictions,
       };
     },
   };

@@ -4,10 +4,11 @@ import { FaqList } from '../../components/faq/FaqList';
 import { paths } from '../../lib/routes';
 import { listFaq } from '../../registry/faq';
 import { PageLink } from '../../components/common/PageLink';
+import { log } from '../../lib/log';
 
 export default async function FaqPage() {
   const items = await listFaq().catch((error: unknown) => {
-    console.error('faq:', error);
+    log.error({ err: error }, 'faq: unavailable');
     return null;
   });
   return (

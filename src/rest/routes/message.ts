@@ -5,6 +5,7 @@ import { CLIENT_KEY_HEADER, CONTACT_RATE_LIMIT, storeContactMessage } from '../.
 import { wakeProcessOutbox } from '../../registry/contactOutbox';
 import { RestError } from '../errors';
 import { defineRoute } from '../route';
+import { log } from '../../lib/log';
 
 // POST /api/message/send2 (spec §7): the contact form as JSON, for other clients of the portal.
 // The same zod schema as the page and `contact.send`, the same per-client rate limit and the
@@ -42,7 +43,7 @@ export const sendMessageRoute = defineRoute({
         spam: body.website !== '',
       });
     } catch (error) {
-      console.error('send2: message not stored:', error);
+      log.error({ err: error }, 'send2: message not stored');
       throw new RestError(503, 'not_stored', contactTexts.failed);
     }
     if (stored.status === 'rate-limited') {
