@@ -1,4 +1,6 @@
-// `npm run bench:http`: requests/s of pages on the production build, three ways in one run —
+// `npm run bench:http`: first the render cost (renderCost.mjs: an uncached list page against the
+// tRPC JSON of the same query, and 10 connections of distinct uncached pages on the cluster of
+// 2), then requests/s of pages on the production build, three ways in one run —
 // served from the page cache, rendered (a second server with PAGE_CACHE_MB=0), and a static file
 // with the same bytes served by the same middleware (compression, CSP nonce) — so the figures are
 // comparable. `npm run bench:http -- <path…>` measures the given paths on the cached server only.
@@ -9,6 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from '../../src/runtime/build.ts';
 import { prepareDatabase, startServer } from './portalServer.mjs';
+import { renderCost } from './renderCost.mjs';
 
 const givenPaths = process.argv.slice(2);
 const connections = Number(process.env.CONNECTIONS ?? 20);
@@ -36,6 +39,20 @@ async function measure(label, url) {
       `p50=${row.p50}ms p99=${row.p99}ms non2xx+errors=${row.bad}`,
   );
   return row;
+}
+
+if (!givenPaths.length) {
+  // As `npm start` serves: the cluster of 2 workers, page cache on (distinct pages miss it).
+  const cluster = await startServer(
+    databasePath,
+    { WEB_CONCURRENCY: '2' },
+    'src/runtime/cluster.ts',
+  );
+  try {
+    await renderCost(cluster.base);
+  } finally {
+    await cluster.stop();
+  }
 }
 
 const cached = await startServer(databasePath);
