@@ -34,6 +34,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // The edge's JSON log lines would only bury the test report.
+          env: { LOG_LEVEL: 'silent' },
           // Seeding a demo registry takes seconds on a loaded 2-core machine.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -28,6 +28,7 @@ function stamp(
   text: string,
   nonce: string,
   final: boolean,
+  tagAt?: (index: number) => void,
 ): { out: string; carry: string } {
   let out = '';
   let i = 0;
@@ -57,6 +58,7 @@ function stamp(
     if (/^<script[\s>/]/.test(head)) {
       out += `<script nonce="${nonce}"`;
       i = lt + '<script'.length;
+      tagAt?.(i);
       state.raw = 'script';
     } else if (/^<style[\s>/]/.test(head)) {
       out += '<style';
@@ -97,6 +99,39 @@ export function addScriptNonce(
       },
     }),
   );
+}
+
+/**
+ * Where the nonce goes in a whole document: the offset just after each real `<script` tag name
+ * (the same scanner as the stream, so raw text and comments are skipped). Found once for a page
+ * the page cache keeps; every response of it then only copies bytes around the offsets.
+ */
+export function scriptTagOffsets(html: Uint8Array): number[] {
+  const text = Buffer.from(html.buffer, html.byteOffset, html.byteLength).toString('latin1');
+  const offsets: number[] = [];
+  stamp({ raw: null }, text, '', true, (index) => offsets.push(index));
+  return offsets;
+}
+
+/** `html` with ` nonce="…"` inserted at `offsets` (scriptTagOffsets). */
+export function stampAt(
+  html: Uint8Array,
+  offsets: readonly number[],
+  nonce: string,
+): Uint8Array<ArrayBuffer> {
+  const attribute = Buffer.from(` nonce="${nonce}"`, 'latin1');
+  const out = new Uint8Array(html.byteLength + offsets.length * attribute.byteLength);
+  let read = 0;
+  let write = 0;
+  for (const offset of offsets) {
+    out.set(html.subarray(read, offset), write);
+    write += offset - read;
+    out.set(attribute, write);
+    write += attribute.byteLength;
+    read = offset;
+  }
+  out.set(html.subarray(read), write);
+  return out;
 }
 
 export function newNonce(): string {

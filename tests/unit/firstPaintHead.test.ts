@@ -10,7 +10,9 @@ const sheets: Record<string, string> = {
   '/assets/a-1.css': '.a{color:red}',
   '/assets/b-2.css': '.b::before{content:"Київ"}',
 };
-const lookup = (href: string) => sheets[href] ?? null;
+// The lookup answers in the Latin-1 text of the sheet's UTF-8 bytes, as builtStylesheets does.
+const lookup = (href: string) =>
+  sheets[href] === undefined ? null : Buffer.from(sheets[href]!, 'utf8').toString('latin1');
 const link = (href: string) =>
   `<link rel="stylesheet" href="${href}" data-precedence="p" crossorigin=""/>`;
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { addScriptNonce } from '../../src/lib/cspNonce';
+import { addScriptNonce, scriptTagOffsets, stampAt } from '../../src/lib/cspNonce';
 import { errorPages, onEdgeError } from '../../src/http/middleware/errors';
 import { contentSecurityPolicy, securityHeaders } from '../../src/http/middleware/securityHeaders';
 
@@ -14,6 +14,22 @@ async function transform(chunks: string[], nonce = 'N'): Promise<string> {
   });
   return new Response(addScriptNonce(body, nonce)).text();
 }
+
+describe('script nonces in a page the page cache holds', () => {
+  it('go where the streaming scanner puts them, found once and copied around', async () => {
+    const page =
+      '<!DOCTYPE html><html><head><style>a::before{content:"<script>"}</style>' +
+      '<script>(self.__FLIGHT_DATA||=[]).push("<script>alert(1)</script>")</script>' +
+      '<!-- <script>not a tag</script> --></head><body><p>Проєкт «<script>»</p>' +
+      '<SCRIPT src="/a.js"></SCRIPT><script\ttype="module">b()</script></body></html>';
+    const bytes = new TextEncoder().encode(page);
+    const offsets = scriptTagOffsets(bytes);
+    expect(offsets).toHaveLength(3);
+    const stamped = new TextDecoder().decode(stampAt(bytes, offsets, 'N'));
+    expect(stamped).toBe(await transform([page]));
+    expect(new TextDecoder().decode(stampAt(bytes, [], 'N'))).toBe(page);
+  });
+});
 
 describe('script nonces in streamed HTML', () => {
   it('adds the nonce to every inline and external script tag', async () => {

@@ -24,7 +24,10 @@ const MAX_HEAD_BYTES = 256 * 1024;
 
 const ASSET_HREF = /^\/assets\/[A-Za-z0-9_.-]+\.css$/;
 
-/** Reads built stylesheets from `dist/public` (where Waku serves them); missing ones are null. */
+/**
+ * Reads built stylesheets from `dist/public` (where Waku serves them), as the Latin-1 text of
+ * their UTF-8 bytes (the head is rewritten in that form); missing ones are null.
+ */
 export function builtStylesheets(root = path.resolve('dist', 'public')) {
   const cache = new Map<string, string | null>();
   return (href: string): string | null => {
@@ -32,7 +35,7 @@ export function builtStylesheets(root = path.resolve('dist', 'public')) {
     let css = cache.get(href);
     if (css === undefined) {
       try {
-        css = readFileSync(path.join(root, href), 'utf8');
+        css = readFileSync(path.join(root, href)).toString('latin1');
       } catch {
         css = null;
       }
@@ -49,7 +52,7 @@ const attribute = (tag: string, name: string) =>
 /**
  * Rewrites a document head: every `<link rel="stylesheet">` whose sheet `lookup` knows is
  * disabled, and their rules go, in order, into one `<style>` where the first of them stood.
- * Works on the Latin-1 text of UTF-8 bytes, like the nonce stamping.
+ * Works on the Latin-1 text of UTF-8 bytes, like the nonce stamping; `lookup` answers in it.
  */
 export function inlineHeadStylesheets(
   head: string,
@@ -62,7 +65,7 @@ export function inlineHeadStylesheets(
     const css = href && attribute(tag, 'rel') === 'stylesheet' ? lookup(href) : null;
     if (css === null) return tag;
     if (firstAt === -1) firstAt = at;
-    rules.push(Buffer.from(css, 'utf8').toString('latin1'));
+    rules.push(css);
     return tag.replace(/\s*\/?>$/, ' disabled=""$&');
   });
   if (firstAt === -1) return head;

@@ -4,6 +4,8 @@ import { CONTACT_OUTCOME_HEADER } from '../../lib/contactForm';
 import { preferencesFromCookies } from '../../lib/preferences';
 import { getDataVersion } from '../../registry/dataVersion';
 import { getRegistry } from '../../registry/db';
+import { scriptTagOffsets } from '../../lib/cspNonce';
+import { bufferedResponse } from '../bufferedBody';
 import { watchPageCache } from '../metrics';
 import { createSegmentedLru } from './segmentedLru';
 
@@ -40,6 +42,8 @@ export interface CachedPage {
   body: Uint8Array<ArrayBuffer>;
   contentType: string;
   etag: string;
+  /** Where each response's CSP nonce goes (HTML documents; see bufferedBody.ts). */
+  scriptOffsets?: readonly number[];
 }
 
 interface KeyInput {
@@ -164,7 +168,8 @@ function servePage(page: CachedPage, req: Request, state: 'hit' | 'miss'): Respo
     return new Response(null, { status: 304, headers });
   }
   headers.set('content-length', String(page.body.byteLength));
-  return new Response(req.method === 'HEAD' ? null : page.body, { status: 200, headers });
+  if (req.method === 'HEAD') return new Response(null, { status: 200, headers });
+  return bufferedResponse({ bytes: page.body, scriptOffsets: page.scriptOffsets }, { headers });
 }
 
 const kyivDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' });
@@ -238,12 +243,16 @@ export function createPageCache(options: PageCacheOptions): MiddlewareHandler {
         c.res = new Response(read.rest, res);
         return settle(null);
       }
+      const contentType =
+        res.headers.get('content-type') ??
+        (isRoutePayload(url.pathname) ? 'text/plain; charset=UTF-8' : 'text/html');
       const page: CachedPage = {
         body: read.bytes,
-        contentType:
-          res.headers.get('content-type') ??
-          (isRoutePayload(url.pathname) ? 'text/plain; charset=UTF-8' : 'text/html'),
+        contentType,
         etag: entityTag(key, read.bytes),
+        ...(contentType.startsWith('text/html')
+          ? { scriptOffsets: scriptTagOffsets(read.bytes) }
+          : {}),
       };
       lru.set(key, page, page.body.byteLength + key.length * 2 + 256);
       settle(page);

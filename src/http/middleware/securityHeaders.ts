@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { analyticsOrigin } from '../../lib/analytics';
-import { addScriptNonce, newNonce } from '../../lib/cspNonce';
+import { addScriptNonce, newNonce, stampAt } from '../../lib/cspNonce';
+import { bufferedBodyOf, bufferedResponse, type BufferedBody } from '../bufferedBody';
 
 // Security headers on every response (hono/secure-headers), and the Content-Security-Policy:
 // scripts from this origin and inline scripts carrying this response's nonce only, no
@@ -62,8 +63,10 @@ export function isHtmlDocument(res: Response): boolean {
 
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
+    let buffered: BufferedBody | undefined;
     await baseHeaders(c, async () => {
       await next();
+      buffered = bufferedBodyOf(c.res);
       // Waku's responses may carry immutable headers; the setter makes a mutable copy.
       c.res = new Response(c.res.body, c.res);
     });
@@ -83,7 +86,12 @@ export function securityHeaders(): MiddlewareHandler {
     }
     // Clear first: Hono's setter would copy the old headers (content-length) back in.
     c.res = undefined;
-    if (isHtmlDocument(res)) {
+    if (isHtmlDocument(res) && buffered?.scriptOffsets) {
+      // A page from the page cache: the nonce goes where its script tags were found once.
+      const bytes = stampAt(buffered.bytes, buffered.scriptOffsets, nonce);
+      res.headers.set('content-length', String(bytes.byteLength));
+      c.res = bufferedResponse({ bytes }, { status: res.status, headers: res.headers });
+    } else if (isHtmlDocument(res)) {
       res.headers.delete('content-length');
       c.res = new Response(addScriptNonce(res.body!, nonce), {
         status: res.status,
@@ -91,7 +99,9 @@ export function securityHeaders(): MiddlewareHandler {
         headers: res.headers,
       });
     } else {
-      c.res = res;
+      c.res = buffered
+        ? bufferedResponse(buffered, { status: res.status, headers: res.headers })
+        : res;
     }
   };
 }
