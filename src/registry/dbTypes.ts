@@ -140,6 +140,43 @@ export interface StatisticsTotalsTable {
   usedKop: number;
 }
 
+/** One sync (or demo revision) that changed something (migration 004). */
+export interface RegistryRevisionsTable {
+  id: Generated<number>;
+  /** UTC ISO timestamp of the write. */
+  recordedAt: string;
+  /** Its day in Kyiv, YYYY-MM-DD. */
+  recordedOn: string;
+  source: 'sync' | 'demo';
+  projectsAdded: number;
+  projectsChanged: number;
+  projectsRemoved: number;
+}
+
+/** A project's change in one revision, with its name and search keys as they then stood. */
+export interface ProjectChangesTable {
+  revisionId: number;
+  projectId: string;
+  kind: 'added' | 'changed' | 'removed';
+  projectName: string;
+  projectStateId: number;
+  projectFieldId: number;
+  creditorId: number;
+  responsibleExecutorId: number | null;
+  projectSum: number | null;
+  creditDateBegin: string | null;
+  agreementEffective: string | null;
+}
+
+/** One changed field: old and new value as JSON text, NULL for no value. */
+export interface ProjectFieldChangesTable {
+  revisionId: number;
+  projectId: string;
+  field: string;
+  oldValue: string | null;
+  newValue: string | null;
+}
+
 export interface Database {
   projectStates: ProjectStatesTable;
   projectFields: ProjectFieldsTable;
@@ -157,6 +194,9 @@ export interface Database {
   projectsFts: ProjectsFtsTable;
   projectSearchKeys: ProjectSearchKeysTable;
   statisticsTotals: StatisticsTotalsTable;
+  registryRevisions: RegistryRevisionsTable;
+  projectChanges: ProjectChangesTable;
+  projectFieldChanges: ProjectFieldChangesTable;
 }
 
 /** A project row as written (the integer key is assigned by the database). */

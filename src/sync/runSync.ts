@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Registry } from '../registry/db';
 import type { NewProjectRow } from '../registry/dbTypes';
-import { replaceRegistryData, type DocumentRow, type StatRow } from '../registry/registryReplace';
+import {
+  replaceRegistryData,
+  type DocumentRow,
+  type ReplacementCounts,
+  type StatRow,
+} from '../registry/registryReplace';
 import {
   recordSyncStatus,
   releaseSyncLease,
@@ -45,6 +50,8 @@ export interface SyncSummary {
   glossaryWords: number;
   regulatoryDocuments: number;
   lastUpdate: string | null;
+  /** Projects added, changed and removed since the last sync; null: none, or the baseline. */
+  changes: ReplacementCounts['changes'];
 }
 
 export interface SyncOptions {
@@ -199,5 +206,6 @@ async function stageAndReplace(
     glossaryWords: glossaryWords.length,
     regulatoryDocuments: regulatoryDocuments.length,
     lastUpdate,
+    changes: counts.changes,
   };
 }

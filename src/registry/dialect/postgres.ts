@@ -4,6 +4,7 @@ import { allTextVector, beneficiarVector } from '../migrations/postgres/fullText
 import * as m001 from '../migrations/postgres/001_initial';
 import * as m002 from '../migrations/postgres/002_search_indexes';
 import * as m003 from '../migrations/postgres/003_statisticsTotals';
+import * as m004 from '../migrations/postgres/004_changeHistory';
 import type { RegistryDialect } from './types';
 
 // PostgreSQL (node-postgres pool; several portal processes on one database): full-text search
@@ -29,6 +30,7 @@ export const postgresDialect: RegistryDialect = {
     '001_initial': m001,
     '002_search_indexes': m002,
     '003_statisticsTotals': m003,
+    '004_changeHistory': m004,
   },
   rowKey: 'id',
 

@@ -3,6 +3,7 @@ import type { FullTextQuery } from '../fullText';
 import * as m001 from '../migrations/001_initial';
 import * as m002 from '../migrations/002_search_indexes';
 import * as m003 from '../migrations/003_statisticsTotals';
+import * as m004 from '../migrations/004_changeHistory';
 import type { RegistryDialect } from './types';
 
 // SQLite (better-sqlite3, one file): FTS5 full-text index keyed by rowid, pragmas, a single
@@ -27,6 +28,7 @@ export const sqliteDialect: RegistryDialect = {
     '001_initial': m001,
     '002_search_indexes': m002,
     '003_statisticsTotals': m003,
+    '004_changeHistory': m004,
   },
   rowKey: 'rowid',
 
