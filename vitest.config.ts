@@ -19,6 +19,7 @@ const registryTests = [
   'tests/unit/registryDialect.test.ts',
   'tests/unit/filterCatalogue.test.tsx',
   'tests/unit/migrationSchema.test.ts',
+  'tests/unit/changeHistory.test.ts',
 ];
 
 export default defineConfig({

@@ -187,6 +187,86 @@ function chunks<T>(rows: readonly T[], columns: number): T[][] {
   return out;
 }
 
+/** Adds a revision (its counts are set when its changes are in); returns its id. */
+export async function addRevision(trx: Tx, meta: RevisionMeta): Promise<number> {
+  const row = await trx
+    .insertInto('registryRevisions')
+    .values({
+      recordedAt: meta.recordedAt,
+      recordedOn: kyivDay(meta.recordedAt),
+      source: meta.source,
+      projectsAdded: 0,
+      projectsChanged: 0,
+      projectsRemoved: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** A change worth a row: a project added or removed, or at least one field changed. */
+const isReal = (c: ProjectChange) => c.kind !== 'changed' || c.fields.length > 0;
+
+/** Writes changes of one revision (at most one per project and revision). */
+export async function writeChanges(
+  trx: Tx,
+  revisionId: number,
+  changes: readonly ProjectChange[],
+): Promise<void> {
+  const real = changes.filter(isReal);
+  const entries = real.map((c) => ({
+    revisionId,
+    projectId: c.projectId,
+    kind: c.kind,
+    projectName: c.projectName,
+    ...c.keys,
+  }));
+  for (const rows of chunks(entries, 11)) {
+    await trx.insertInto('projectChanges').values(rows).execute();
+  }
+  const fields = real.flatMap((c) =>
+    c.fields.map((f) => ({
+      revisionId,
+      projectId: c.projectId,
+      field: f.field,
+      oldValue: f.was === null ? null : JSON.stringify(f.was),
+      newValue: f.became === null ? null : JSON.stringify(f.became),
+    })),
+  );
+  for (const rows of chunks(fields, 5)) {
+    await trx.insertInto('projectFieldChanges').values(rows).execute();
+  }
+}
+
+/**
+ * Sets every revision's counts from its changes and drops revisions without any: for writers
+ * that fill several revisions at once (the demo generator). Returns how many revisions remain.
+ */
+export async function recountRevisions(trx: Tx): Promise<number> {
+  const counted = (kind: ChangeKind) =>
+    sql<number>`(SELECT count(*) FROM "projectChanges" "c"
+      WHERE "c"."revisionId" = "registryRevisions"."id" AND "c"."kind" = ${kind})`;
+  await trx
+    .updateTable('registryRevisions')
+    .set({
+      projectsAdded: counted('added'),
+      projectsChanged: counted('changed'),
+      projectsRemoved: counted('removed'),
+    })
+    .execute();
+  await trx
+    .deleteFrom('registryRevisions')
+    .where('projectsAdded', '=', 0)
+    .where('projectsChanged', '=', 0)
+    .where('projectsRemoved', '=', 0)
+    .execute();
+  const left = await trx
+    .selectFrom('registryRevisions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(left.n);
+}
+
 /**
  * Writes the changes of one revision as they come (batches); the revision row is added with
  * the first change, so a revision that changed nothing leaves no trace.
@@ -196,45 +276,10 @@ export function revisionWriter(trx: Tx, meta: RevisionMeta) {
   const counts = { added: 0, changed: 0, removed: 0 };
   return {
     async write(changes: readonly ProjectChange[]): Promise<void> {
-      const real = changes.filter((c) => c.kind !== 'changed' || c.fields.length > 0);
+      const real = changes.filter(isReal);
       if (!real.length) return;
-      revisionId ??= (
-        await trx
-          .insertInto('registryRevisions')
-          .values({
-            recordedAt: meta.recordedAt,
-            recordedOn: kyivDay(meta.recordedAt),
-            source: meta.source,
-            projectsAdded: 0,
-            projectsChanged: 0,
-            projectsRemoved: 0,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-      const id = revisionId;
-      const entries = real.map((c) => ({
-        revisionId: id,
-        projectId: c.projectId,
-        kind: c.kind,
-        projectName: c.projectName,
-        ...c.keys,
-      }));
-      for (const rows of chunks(entries, 11)) {
-        await trx.insertInto('projectChanges').values(rows).execute();
-      }
-      const fields = real.flatMap((c) =>
-        c.fields.map((f) => ({
-          revisionId: id,
-          projectId: c.projectId,
-          field: f.field,
-          oldValue: f.was === null ? null : JSON.stringify(f.was),
-          newValue: f.became === null ? null : JSON.stringify(f.became),
-        })),
-      );
-      for (const rows of chunks(fields, 5)) {
-        await trx.insertInto('projectFieldChanges').values(rows).execute();
-      }
+      revisionId ??= await addRevision(trx, meta);
+      await writeChanges(trx, revisionId, real);
       for (const c of real) counts[c.kind]++;
     },
     async finish(): Promise<RevisionSummary | null> {
