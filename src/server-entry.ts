@@ -9,6 +9,7 @@ import { tagClientKey } from './server/clientAddress';
 import { documentFiles } from './server/documentFiles';
 import { contactPage, contactPost } from './server/endpoints/contactPost';
 import { newsRss } from './server/endpoints/newsRss';
+import { changesFeed } from './http/endpoints/changesFeed';
 import { preferences } from './server/endpoints/preferences';
 import { robotsTxt, siteMap } from './server/endpoints/siteMap';
 import { errorPages, onEdgeError } from './server/errors';
@@ -82,6 +83,8 @@ app.use(immutableAssets());
 // Endpoints that are not pages.
 app.get('/healthz', () => healthzResponse(getRegistry()));
 app.get('/news/rss.xml', newsRss);
+// The change history's Atom feeds (issue 24): all changes, a search's, one project's.
+app.get('/changes.atom', changesFeed);
 app.get('/sitemap.xml', siteMap);
 app.get('/robots.txt', robotsTxt);
 app.post('/contact-us', contactPost(render));
@@ -91,7 +94,7 @@ app.on(['GET', 'HEAD'], `${DOWNLOAD_PREFIX}*`, documentFiles(render));
 const rest = createRestApp();
 const toRest: Handler = (c) => rest.fetch(c.req.raw, c.env);
 for (const path of REST_MOUNTS) app.all(path, toRest);
-for (const path of ['/news/rss.xml', '/sitemap.xml', '/robots.txt']) {
+for (const path of ['/news/rss.xml', '/changes.atom', '/sitemap.xml', '/robots.txt']) {
   app.all(path, (c) => c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' }));
 }
 

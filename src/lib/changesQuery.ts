@@ -129,6 +129,13 @@ export function changesQueryString(query: {
 export const CHANGES_PATH = '/changes';
 export const CHANGES_FEED_PATH = '/changes.atom';
 
+/** What the list page's feed holds: the changes of the projects it lists. */
+export function listFeedTitle(filters: ProjectFilters): string {
+  return Object.keys(filters).length
+    ? 'Зміни проєктів, знайдених за цими фільтрами'
+    : 'Зміни в реєстрі проєктів МФО';
+}
+
 /** The Atom feed of the same selection (no page: a feed is the newest entries). */
 export function changesFeedHref(query: Parameters<typeof changesQueryString>[0]): string {
   return `${CHANGES_FEED_PATH}${changesQueryString({ ...query, page: undefined })}`;

@@ -132,15 +132,21 @@ export function changeTitle(entry: {
   projectName: string;
   fields: readonly FieldChange[];
 }): string {
-  if (entry.kind !== 'changed') return `${entry.projectName}: ${changeKindText[entry.kind]}`;
-  const labels = entry.fields.map((f) => changeFieldLabel(f.field).toLocaleLowerCase('uk'));
+  const lower = (text: string) => text.charAt(0).toLocaleLowerCase('uk') + text.slice(1);
+  if (entry.kind !== 'changed')
+    return `${entry.projectName} — ${lower(changeKindText[entry.kind])}`;
+  const labels = entry.fields.map((f) => lower(changeFieldLabel(f.field)));
   const shown = labels.slice(0, 3).join(', ');
   const more = labels.length > 3 ? ` та ще ${labels.length - 3}` : '';
-  return `${entry.projectName}: змінено ${shown}${more}`;
+  return `${entry.projectName} — змінено: ${shown}${more}`;
 }
 
 /** The summary of a feed entry: what happened, and each changed field old → new. */
 export function changeSummary(entry: { kind: ChangeKind; fields: readonly FieldChange[] }): string {
-  if (entry.kind !== 'changed') return `${changeKindText[entry.kind]}.`;
-  return `${entry.fields.map(fieldChangeLine).join('; ')}.`;
+  const text =
+    entry.kind === 'changed'
+      ? entry.fields.map(fieldChangeLine).join('; ')
+      : changeKindText[entry.kind];
+  // Amounts already end with «грн.»: one full stop.
+  return text.endsWith('.') ? text : `${text}.`;
 }

@@ -12,6 +12,7 @@ export interface SitePage {
 export const siteTree: SitePage[] = [
   { label: screenNames.home, href: paths.home },
   { label: 'Пошук проєктів', href: paths.projects },
+  { label: screenNames.changes, href: paths.changes },
   { label: screenNames.analytics, href: paths.analytics },
   { label: screenNames.news, href: paths.news },
   { label: screenNames.docs, href: paths.docs },

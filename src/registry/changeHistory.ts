@@ -143,10 +143,7 @@ export function projectChange(
 }
 
 /** Rows of a keyset-paged query, BATCH at a time, in projectId order. */
-async function* batches(
-  trx: Tx,
-  query: (after: string) => RawBuilder<Row>,
-): AsyncGenerator<Row[]> {
+async function* batches(trx: Tx, query: (after: string) => RawBuilder<Row>): AsyncGenerator<Row[]> {
   let after = '';
   for (;;) {
     const { rows } = await query(after).execute(trx);

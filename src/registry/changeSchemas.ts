@@ -34,7 +34,9 @@ export const changeEntrySchema = z.object({
     .describe('Назва проєкту після оновлення (вилученого — остання назва в реєстрі)'),
   kind: changeKindSchema,
   inRegistry: z.boolean().describe('Чи є проєкт у реєстрі зараз'),
-  fields: z.array(fieldChangeSchema).describe('Змінені поля: було → стало (порожньо, якщо не changed)'),
+  fields: z
+    .array(fieldChangeSchema)
+    .describe('Змінені поля: було → стало (порожньо, якщо не changed)'),
 });
 export type ChangeEntry = z.infer<typeof changeEntrySchema>;
 

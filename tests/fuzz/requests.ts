@@ -20,6 +20,8 @@ export const pageRoutes = [
   '/?p=docs',
   '/projects',
   '/projects/{id}',
+  '/changes',
+  '/changes.atom',
   '/news',
   '/api',
   '/contact-us',
@@ -64,6 +66,8 @@ export const trpcProcedures = [
   'glossary.byCode',
   'regulatory.list',
   'contact.send',
+  'changes.list',
+  'changes.ofProject',
 ];
 
 const queryNames = [
@@ -89,6 +93,8 @@ const queryNames = [
   'projectState',
   'projectIndustry',
   'back',
+  'since',
+  'project',
   'dis',
   'font_size',
   'part',

@@ -1,10 +1,11 @@
-import { paths } from '../../lib/routes';
+import { paths, screenNames } from '../../lib/routes';
 
 // The main menu of spec §2, in its order. `icon` names a glyph of NavIcon (shown alone in the
 // mini variant of the side navigation).
 export type MenuIcon =
   | 'home'
   | 'search'
+  | 'changes'
   | 'chart'
   | 'news'
   | 'docs'
@@ -24,6 +25,8 @@ export interface MenuEntry {
 export const menuEntries: MenuEntry[] = [
   { label: 'Головна', href: paths.home, icon: 'home' },
   { label: 'Пошук проєктів', href: paths.projects, icon: 'search' },
+  // Ours beyond the spec's menu (issue 24): what changed in the registry, with feeds.
+  { label: screenNames.changes, href: paths.changes, icon: 'changes' },
   { label: 'Статистика', href: paths.analytics, icon: 'chart' },
   { label: 'Новини', href: paths.news, icon: 'news' },
   { label: 'Нормативна база', href: paths.docs, icon: 'docs' },

@@ -1,4 +1,6 @@
+import type { ProjectHistoryRow } from '../../registry/changeSchemas';
 import type { Project, ProjectDocument, ProjectStatItem } from '../../registry/schemas';
+import { ProjectHistory } from '../changes/ProjectHistory';
 import { CostDynamicsSection, UsedFundsSection } from './ProjectCharts';
 import * as css from './ProjectDetails.css';
 import { ProjectDocuments } from './ProjectDocuments';
@@ -17,6 +19,8 @@ export interface ProjectDetailsProps {
   accessible: boolean;
   /** Address and date printed on paper copies. */
   print: { url: string; date: string };
+  /** The recorded changes, newest first; `truncated` when older ones are left out. */
+  history: { rows: ProjectHistoryRow[]; truncated: boolean };
 }
 
 /** The project page body (spec §2 "Project details sections"), all server-rendered. */
@@ -26,6 +30,7 @@ export function ProjectDetails({
   stats,
   accessible,
   print,
+  history,
 }: ProjectDetailsProps) {
   const { main, preparation, finance, documents: docs, usedFunds, costDynamics } = sections;
   return (
@@ -41,6 +46,11 @@ export function ProjectDetails({
       <ProjectDocuments {...docs} documents={documents} />
       <UsedFundsSection {...usedFunds} project={project} accessible={accessible} />
       <CostDynamicsSection {...costDynamics} stats={stats} accessible={accessible} />
+      <ProjectHistory
+        projectId={project.projectId}
+        projectName={project.projectName}
+        {...history}
+      />
     </article>
   );
 }

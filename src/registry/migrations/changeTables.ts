@@ -38,9 +38,7 @@ export async function createChangeTables(db: Kysely<unknown>, t: ChangeTableType
   await db.schema
     .createTable('registryRevisions')
     .addColumn('id', 'integer', (c) =>
-      t.revisionKey === 'identity'
-        ? c.primaryKey().generatedByDefaultAsIdentity()
-        : c.primaryKey(),
+      t.revisionKey === 'identity' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey(),
     )
     // UTC ISO timestamp of the write, and its day in Kyiv (pages group and filter by it).
     .addColumn('recordedAt', 'text', (c) => c.notNull())
@@ -78,7 +76,12 @@ export async function createChangeTables(db: Kysely<unknown>, t: ChangeTableType
     .execute();
   // The select filters of /changes, each with the page order, so a filtered page is read off an
   // index and its count from index entries only.
-  for (const column of ['projectStateId', 'projectFieldId', 'creditorId', 'responsibleExecutorId']) {
+  for (const column of [
+    'projectStateId',
+    'projectFieldId',
+    'creditorId',
+    'responsibleExecutorId',
+  ]) {
     await db.schema
       .createIndex(`projectChanges_${column}_idx`)
       .on('projectChanges')
