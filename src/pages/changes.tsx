@@ -83,11 +83,17 @@ export default async function ChangesPage({ query }: { query?: string }) {
         <ChangesFilters parsed={parsed} references={references} />
         {inForce.length ? <p className={css.inForce}>Відібрано: {inForce.join('; ')}</p> : null}
         <h2 className={css.count} id="changes-count">
-          {`Знайдено ${changesText(page.total)}`}
+          {`Знайдено ${page.capped ? 'понад ' : ''}${changesText(page.total)}`}
           {page.pageCount > 1
             ? `, сторінка ${Math.min(page.page, page.pageCount)} з ${page.pageCount}`
             : ''}
         </h2>
+        {page.capped ? (
+          <p className={css.notice}>
+            Показано найновіші {changesText(page.total)}. Щоб побачити давніші, уточніть фільтри
+            або вкажіть дату в полі «Зміни від дати».
+          </p>
+        ) : null}
         {parsed.errors.page ? (
           <p className={css.notice}>
             Номер сторінки невірний ({parsed.errors.page}), показано першу сторінку.

@@ -215,7 +215,7 @@ export async function writeChanges(
     revisionId,
     projectId: c.projectId,
     kind: c.kind,
-    projectName: c.projectName,
+    projectName: c.kind === 'removed' ? c.projectName : null,
     ...c.keys,
   }));
   for (const rows of chunks(entries, 11)) {

@@ -19,10 +19,20 @@ import { criteriaConditions, textOfFilters } from './projectConditions';
 // applied to each change's own search keys), the newest changes for a feed, one project's
 // history, and whether a missing project was removed. Entries are ordered by revision, then by
 // projectId, both descending: the order of the primary key, read backwards.
+//
+// A filtered page counts its changes up to COUNT_LIMIT only: an exact count of a broad filter
+// over a million changes is a scan of most of them (64–190 ms in npm run bench:changes), and
+// 500 pages of 20 are more than anyone pages through (`since` and more filters narrow it).
 
 type Tx = Registry;
 
+export const COUNT_LIMIT = 10_000;
+
 const textFilters = filtersWith('anyText', 'beneficiaryText');
+
+// Above this many matching changes the page walks the changes in order and checks each against
+// the matching projects; below it, it gathers them by project and sorts the few (see page()).
+const DENSE = 2_000;
 
 /** A stored JSON value; text that is not JSON (never written so) is kept as text. */
 function storedValue(text: string | null): ChangeValue {
@@ -64,21 +74,27 @@ async function firstRevisionSince(db: Tx, day: string): Promise<number | undefin
 /**
  * The conditions on alias `p` (projectChanges). The select, amount and date filters compare the
  * change's own keys (the project as it stood then); the words of a name search are looked up in
- * the full-text index of the projects in the registry now.
+ * the full-text index of the projects in the registry now. `walk`: the text condition is
+ * written so that SQLite checks it row by row instead of driving the query by project (a
+ * unary + on the column hides its index).
  */
-function filterConditions(db: Tx, filters: ProjectFilters): Expression<SqlBool>[] {
+function filterConditions(db: Tx, filters: ProjectFilters, walk = false): Expression<SqlBool>[] {
   const keyFilters = Object.fromEntries(
     Object.entries(filters).filter(([name]) => !textFilters.includes(name as never)),
   ) as ProjectFilters;
   const where = criteriaConditions(db, { filters: keyFilters });
   const text = textOfFilters(filters);
   if (text) {
+    const column =
+      walk && dialectOf(db).name === 'sqlite' ? sql`+p."projectId"` : sql`p."projectId"`;
     where.push(
-      sql<SqlBool>`p."projectId" IN (SELECT p."projectId" FROM "projects" p WHERE ${dialectOf(db).fullTextCondition(text)})`,
+      sql<SqlBool>`${column} IN (SELECT p."projectId" FROM "projects" p WHERE ${dialectOf(db).fullTextCondition(text)})`,
     );
   }
   return where;
 }
+
+type Selected = Omit<ChangesQuery, 'page' | 'pageSize'>;
 
 interface Selection {
   where: Expression<SqlBool>[];
@@ -89,8 +105,8 @@ interface Selection {
   filtered: boolean;
 }
 
-async function selection(db: Tx, query: Omit<ChangesQuery, 'page' | 'pageSize'>) {
-  const where = filterConditions(db, query.filters);
+async function selection(db: Tx, query: Selected, walk = false) {
+  const where = filterConditions(db, query.filters, walk);
   if (query.project) where.push(sql<SqlBool>`p."projectId" = ${query.project}`);
   const result: Selection = { where, empty: false, filtered: where.length > 0 };
   if (query.since) {
@@ -125,11 +141,19 @@ async function unfilteredWindow(db: Tx, fromRevision: number | undefined, offset
   return { total, upTo, within };
 }
 
+/** How many changes match, counted up to COUNT_LIMIT + 1. */
 async function countSelected(db: Tx, s: Selection): Promise<number> {
-  let query = db.selectFrom('projectChanges as p').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (s.where.length) query = query.where((eb) => eb.and([...s.where]));
-  if (s.fromRevision !== undefined) query = query.where('p.revisionId', '>=', s.fromRevision);
-  return Number((await query.executeTakeFirstOrThrow()).n);
+  let hits = db
+    .selectFrom('projectChanges as p')
+    .select(sql<number>`1`.as('one'))
+    .limit(COUNT_LIMIT + 1);
+  if (s.where.length) hits = hits.where((eb) => eb.and([...s.where]));
+  if (s.fromRevision !== undefined) hits = hits.where('p.revisionId', '>=', s.fromRevision);
+  const row = await db
+    .selectFrom(hits.as('hits'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 async function entryRows(
@@ -140,14 +164,7 @@ async function entryRows(
   let query = db
     .selectFrom('projectChanges as p')
     .innerJoin('registryRevisions as r', 'r.id', 'p.revisionId')
-    .select([
-      'p.revisionId',
-      'p.projectId',
-      'p.kind',
-      'p.projectName',
-      'r.recordedAt',
-      'r.recordedOn',
-    ]);
+    .select(['p.revisionId', 'p.projectId', 'p.kind', 'r.recordedAt', 'r.recordedOn']);
   if (s.where.length) query = query.where((eb) => eb.and([...s.where]));
   if (s.fromRevision !== undefined) query = query.where('p.revisionId', '>=', s.fromRevision);
   if (window.upTo !== undefined) query = query.where('p.revisionId', '<=', window.upTo);
@@ -186,33 +203,56 @@ async function completeEntries(
     const key = `${f.revisionId}/${f.projectId}`;
     byEntry.set(key, [...(byEntry.get(key) ?? []), change]);
   }
-  const present = new Set(
-    (
-      await db
-        .selectFrom('projects')
-        .select('projectId')
-        .where('projectId', 'in', [...new Set(rows.map((r) => r.projectId))])
-        .execute()
-    ).map((r) => r.projectId),
-  );
+  const names = await projectNames(db, [...new Set(rows.map((r) => r.projectId))]);
   return rows.map((r) => ({
     revisionId: Number(r.revisionId),
     recordedAt: r.recordedAt,
     recordedOn: r.recordedOn,
     projectId: r.projectId,
-    projectName: r.projectName,
+    projectName: names.get(r.projectId)?.name ?? r.projectId,
     kind: r.kind,
-    inRegistry: present.has(r.projectId),
+    inRegistry: names.get(r.projectId)?.inRegistry ?? false,
     fields: inPageOrder(byEntry.get(`${r.revisionId}/${r.projectId}`) ?? []),
   }));
 }
 
-/** One page of changes (1-based; a page past the end is empty), newest first, with the total. */
+/** Each project's current name, or a removed one's last (from its latest removal). */
+async function projectNames(
+  db: Tx,
+  ids: string[],
+): Promise<Map<string, { name: string; inRegistry: boolean }>> {
+  const names = new Map<string, { name: string; inRegistry: boolean }>();
+  if (!ids.length) return names;
+  const current = await db
+    .selectFrom('projects')
+    .select(['projectId', 'projectName'])
+    .where('projectId', 'in', ids)
+    .execute();
+  for (const p of current) names.set(p.projectId, { name: p.projectName, inRegistry: true });
+  const missing = ids.filter((id) => !names.has(id));
+  if (!missing.length) return names;
+  const removed = await db
+    .selectFrom('projectChanges')
+    .select(['projectId', 'projectName'])
+    .where('kind', '=', 'removed')
+    .where('projectId', 'in', missing)
+    .orderBy('revisionId', 'asc')
+    .execute();
+  for (const r of removed)
+    names.set(r.projectId, { name: r.projectName ?? r.projectId, inRegistry: false });
+  return names;
+}
+
+/**
+ * One page of changes (1-based; a page past the end is empty), newest first, with the total
+ * (at most COUNT_LIMIT when filtered; `capped` says there are more).
+ */
 export async function listChanges(db: Tx, query: ChangesQuery): Promise<ChangePage> {
   const { page, pageSize } = query;
   const s = await selection(db, query);
   const offset = (page - 1) * pageSize;
   let total = 0;
+  let capped = false;
   let rows: Awaited<ReturnType<typeof entryRows>> = [];
   if (!s.empty && !s.filtered) {
     const window = await unfilteredWindow(db, s.fromRevision, offset);
@@ -221,12 +261,20 @@ export async function listChanges(db: Tx, query: ChangesQuery): Promise<ChangePa
       rows = await entryRows(db, s, { limit: pageSize, offset: window.within, upTo: window.upTo });
     }
   } else if (!s.empty) {
-    total = await countSelected(db, s);
-    if (offset < total) rows = await entryRows(db, s, { limit: pageSize, offset });
+    const counted = await countSelected(db, s);
+    capped = counted > COUNT_LIMIT;
+    total = Math.min(counted, COUNT_LIMIT);
+    if (offset < total) {
+      rows = await entryRows(db, await readingSelection(db, query, s, counted), {
+        limit: pageSize,
+        offset,
+      });
+    }
   }
   return {
     entries: await completeEntries(db, rows),
     total,
+    capped,
     page,
     pageSize,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
@@ -236,12 +284,28 @@ export async function listChanges(db: Tx, query: ChangesQuery): Promise<ChangePa
 /** The newest `limit` changes of a selection, for a feed (no count). */
 export async function latestChanges(
   db: Tx,
-  query: Omit<ChangesQuery, 'page' | 'pageSize'>,
+  query: Selected,
   limit: number,
 ): Promise<ChangeEntry[]> {
   const s = await selection(db, query);
   if (s.empty) return [];
-  return completeEntries(db, await entryRows(db, s, { limit, offset: 0 }));
+  const reading = textOfFilters(query.filters)
+    ? await readingSelection(db, query, s, await countSelected(db, s))
+    : s;
+  return completeEntries(db, await entryRows(db, reading, { limit, offset: 0 }));
+}
+
+/**
+ * Many matches: walking the changes in order finds a page soon. Few: gathering them by project
+ * and sorting them is cheaper than walking past all the others.
+ */
+async function readingSelection(
+  db: Tx,
+  query: Selected,
+  s: Selection,
+  counted: number,
+): Promise<Selection> {
+  return counted > DENSE && textOfFilters(query.filters) ? selection(db, query, true) : s;
 }
 
 /** A project's history, newest first: each changed field, and its addition or removal. */
@@ -296,5 +360,9 @@ export async function removedProject(
     .limit(1)
     .executeTakeFirst();
   if (row?.kind !== 'removed') return undefined;
-  return { projectName: row.projectName, removedOn: row.recordedOn, recordedAt: row.recordedAt };
+  return {
+    projectName: row.projectName ?? projectId,
+    removedOn: row.recordedOn,
+    recordedAt: row.recordedAt,
+  };
 }

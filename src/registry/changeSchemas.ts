@@ -42,7 +42,13 @@ export type ChangeEntry = z.infer<typeof changeEntrySchema>;
 
 export const changePageSchema = z.object({
   entries: z.array(changeEntrySchema),
-  total: z.number().int().describe('Скільки всього змін (проєкт в одному оновленні — одна зміна)'),
+  total: z
+    .number()
+    .int()
+    .describe(
+      'Скільки змін (проєкт в одному оновленні — одна зміна); з фільтрами — не більше 10 000',
+    ),
+  capped: z.boolean().describe('true: з фільтрами знайдено понад 10 000 змін, показано перші'),
   page: z.number().int().describe('Номер сторінки, з 1'),
   pageSize: z.number().int(),
   pageCount: z.number().int(),

@@ -153,12 +153,13 @@ export interface RegistryRevisionsTable {
   projectsRemoved: number;
 }
 
-/** A project's change in one revision, with its name and search keys as they then stood. */
+/** A project's change in one revision, with its search keys as they then stood. */
 export interface ProjectChangesTable {
   revisionId: number;
   projectId: string;
   kind: 'added' | 'changed' | 'removed';
-  projectName: string;
+  /** A removed project's last name; null otherwise (the registry has the current one). */
+  projectName: string | null;
   projectStateId: number;
   projectFieldId: number;
   creditorId: number;

@@ -95,6 +95,8 @@ export interface ReplacementCounts {
   projectDocuments: number;
   /** What this write changed in the projects (the change history); null: nothing, or baseline. */
   changes: RevisionSummary | null;
+  /** Milliseconds the change history took inside the transaction (copy, compare, write). */
+  historyMs: number;
 }
 
 /** Swaps the served data for `data` atomically, marks the source 'registry', bumps the version. */
@@ -108,9 +110,12 @@ export async function replaceRegistryData(
       projectStats: 0,
       projectDocuments: 0,
       changes: null,
+      historyMs: 0,
     };
     // Compared with what it replaces, in this transaction: a failed sync records nothing.
+    let started = performance.now();
     const history = await startChangeRecorder(trx);
+    counts.historyMs = performance.now() - started;
     await clearServedData(trx);
     await insertChunked(trx, 'projectStates', data.projectStates);
     await insertChunked(trx, 'projectFields', data.projectFields);
@@ -133,7 +138,9 @@ export async function replaceRegistryData(
     await insertChunked(trx, 'news', data.news);
     await insertChunked(trx, 'glossaryWords', data.glossaryWords);
     await insertChunked(trx, 'regulatoryDocuments', data.regulatoryDocuments);
+    started = performance.now();
     counts.changes = await history.finish({ recordedAt: new Date().toISOString(), source: 'sync' });
+    counts.historyMs += performance.now() - started;
     // Totals of groups that no longer have projects (the demo creditors…) would linger as zeros.
     await trx.deleteFrom('statisticsTotals').where('projects', '=', 0).execute();
     if (data.lastUpdate) {

@@ -52,6 +52,8 @@ export interface SyncSummary {
   lastUpdate: string | null;
   /** Projects added, changed and removed since the last sync; null: none, or the baseline. */
   changes: ReplacementCounts['changes'];
+  /** Of the write, the milliseconds the change history took. */
+  historyMs: number;
 }
 
 export interface SyncOptions {
@@ -207,5 +209,6 @@ async function stageAndReplace(
     regulatoryDocuments: regulatoryDocuments.length,
     lastUpdate,
     changes: counts.changes,
+    historyMs: counts.historyMs,
   };
 }

@@ -92,5 +92,6 @@ export function changesText(n: number): string {
         : last >= 2 && last <= 4
           ? 'зміни'
           : 'змін';
-  return `${n} ${word}`;
+  // Thousands grouped with a space, as amounts are.
+  return `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} ${word}`;
 }
