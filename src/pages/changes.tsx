@@ -90,8 +90,8 @@ export default async function ChangesPage({ query }: { query?: string }) {
         </h2>
         {page.capped ? (
           <p className={css.notice}>
-            Показано найновіші {changesText(page.total)}. Щоб побачити давніші, уточніть фільтри
-            або вкажіть дату в полі «Зміни від дати».
+            Показано найновіші {changesText(page.total)}. Щоб побачити давніші, уточніть фільтри або
+            вкажіть дату в полі «Зміни від дати».
           </p>
         ) : null}
         {parsed.errors.page ? (
