@@ -1,6 +1,7 @@
 import { changesInput, PROJECT_HISTORY_LIMIT } from '../src/lib/changesQuery';
 import { projectIdInput } from '../src/lib/projectId';
-import { listChanges, projectHistory } from '../src/registry/changeList';
+import { listChanges } from '../src/registry/changeList';
+import { projectHistory } from '../src/registry/projectHistory';
 import { publicProcedure, router } from './init';
 
 // The change history (issue 24): the same registry functions as /changes, its feed and

@@ -1,98 +1,32 @@
 import 'server-only';
 import { sql, type Expression, type SqlBool } from 'kysely';
+import type { ChangesQuery } from '../lib/changesQuery';
+import { inPageOrder } from '../lib/projectChanges';
 import { filtersWith } from '../lib/projectFilters';
 import type { ProjectFilters } from '../lib/projectQuery';
-import type { ChangesQuery } from '../lib/changesQuery';
-import {
-  changeFieldLabel,
-  fieldRank,
-  inPageOrder,
-  isTrackedField,
-  type ChangeValue,
-} from '../lib/projectChanges';
-import type { ChangeEntry, ChangePage, FieldChangeItem, ProjectHistoryRow } from './changeSchemas';
+import { fieldChange } from './changeRows';
+import type { ChangeEntry, ChangePage, FieldChangeItem } from './changeSchemas';
 import type { Registry } from './db';
 import { dialectOf } from './dialect';
+import type { FullTextQuery } from './fullText';
 import { criteriaConditions, textOfFilters } from './projectConditions';
 
-// The change history's read side: a page of changes (newest first, the registry filters
-// applied to each change's own search keys), the newest changes for a feed, one project's
-// history, and whether a missing project was removed. Entries are ordered by revision, then by
-// projectId, both descending: the order of the primary key, read backwards.
+// Pages of changes for /changes, its feeds, GET /api/changes and tRPC: newest first (revision,
+// then projectId, both descending: the primary key read backwards), the registry filters
+// applied to each change's own search keys (the project as it stood then). A page's keys are
+// read from projectChanges alone, then its 20 rows are completed (kind, fields, names, dates).
 //
 // A filtered page counts its changes up to COUNT_LIMIT only: an exact count of a broad filter
 // over a million changes is a scan of most of them (64–190 ms in npm run bench:changes), and
 // 500 pages of 20 are more than anyone pages through (`since` and more filters narrow it).
 
-type Tx = Registry;
-
 export const COUNT_LIMIT = 10_000;
 
 const textFilters = filtersWith('anyText', 'beneficiaryText');
 
-// Above this many matching changes the page walks the changes in order and checks each against
-// the matching projects; below it, it gathers them by project and sorts the few (see page()).
-const DENSE = 2_000;
-
-/** A stored JSON value; text that is not JSON (never written so) is kept as text. */
-function storedValue(text: string | null): ChangeValue {
-  if (text === null) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-      ? value
-      : null;
-  } catch {
-    return text;
-  }
-}
-
-function fieldChange(row: {
-  field: string;
-  oldValue: string | null;
-  newValue: string | null;
-}): FieldChangeItem | null {
-  if (!isTrackedField(row.field)) return null;
-  return {
-    field: row.field,
-    label: changeFieldLabel(row.field),
-    was: storedValue(row.oldValue),
-    became: storedValue(row.newValue),
-  };
-}
-
-/** The first revision on or after a day in Kyiv; undefined when there is none yet. */
-async function firstRevisionSince(db: Tx, day: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('registryRevisions')
-    .select((eb) => eb.fn.min('id').as('id'))
-    .where('recordedOn', '>=', day)
-    .executeTakeFirst();
-  return row?.id === null || row?.id === undefined ? undefined : Number(row.id);
-}
-
-/**
- * The conditions on alias `p` (projectChanges). The select, amount and date filters compare the
- * change's own keys (the project as it stood then); the words of a name search are looked up in
- * the full-text index of the projects in the registry now. `walk`: the text condition is
- * written so that SQLite checks it row by row instead of driving the query by project (a
- * unary + on the column hides its index).
- */
-function filterConditions(db: Tx, filters: ProjectFilters, walk = false): Expression<SqlBool>[] {
-  const keyFilters = Object.fromEntries(
-    Object.entries(filters).filter(([name]) => !textFilters.includes(name as never)),
-  ) as ProjectFilters;
-  const where = criteriaConditions(db, { filters: keyFilters });
-  const text = textOfFilters(filters);
-  if (text) {
-    const column =
-      walk && dialectOf(db).name === 'sqlite' ? sql`+p."projectId"` : sql`p."projectId"`;
-    where.push(
-      sql<SqlBool>`${column} IN (SELECT p."projectId" FROM "projects" p WHERE ${dialectOf(db).fullTextCondition(text)})`,
-    );
-  }
-  return where;
-}
+// A name search matching more projects than this is checked change by change while the
+// changes are walked in order (SQLite): gathering and sorting all their changes costs more.
+const WALK_ABOVE_PROJECTS = 5_000;
 
 type Selected = Omit<ChangesQuery, 'page' | 'pageSize'>;
 
@@ -103,12 +37,59 @@ interface Selection {
   /** Nothing can match (a `since` after the last revision). */
   empty: boolean;
   filtered: boolean;
+  text?: FullTextQuery;
 }
 
-async function selection(db: Tx, query: Selected, walk = false) {
-  const where = filterConditions(db, query.filters, walk);
+interface Key {
+  revisionId: number;
+  projectId: string;
+}
+
+/** The first revision on or after a day in Kyiv; undefined when there is none yet. */
+async function firstRevisionSince(db: Registry, day: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('registryRevisions')
+    .select((eb) => eb.fn.min('id').as('id'))
+    .where('recordedOn', '>=', day)
+    .executeTakeFirst();
+  return row?.id === null || row?.id === undefined ? undefined : Number(row.id);
+}
+
+/**
+ * The conditions on alias `p` (projectChanges). The select, amount and date filters compare the
+ * change's own keys; the words of a name search are looked up in the full-text index of the
+ * projects in the registry now. `walk` hides the projectId index from SQLite's planner (a
+ * unary +), so it walks the changes in order and checks each.
+ */
+function filterConditions(
+  db: Registry,
+  filters: ProjectFilters,
+  text: FullTextQuery | undefined,
+  walk: boolean,
+): Expression<SqlBool>[] {
+  const keyFilters = Object.fromEntries(
+    Object.entries(filters).filter(([name]) => !textFilters.includes(name as never)),
+  ) as ProjectFilters;
+  const where = criteriaConditions(db, { filters: keyFilters });
+  if (text) {
+    const column = walk ? sql`+p."projectId"` : sql`p."projectId"`;
+    where.push(
+      sql<SqlBool>`${column} IN (SELECT p."projectId" FROM "projects" p WHERE ${dialectOf(db).fullTextCondition(text)})`,
+    );
+  }
+  return where;
+}
+
+async function selection(db: Registry, query: Selected): Promise<Selection> {
+  const text = textOfFilters(query.filters);
+  const dialect = dialectOf(db);
+  const walk =
+    text !== undefined &&
+    dialect.name === 'sqlite' &&
+    (await dialect.fullTextCount(db, text)) > WALK_ABOVE_PROJECTS;
+  const where = filterConditions(db, query.filters, text, walk);
   if (query.project) where.push(sql<SqlBool>`p."projectId" = ${query.project}`);
-  const result: Selection = { where, empty: false, filtered: where.length > 0 };
+  const result: Selection = { where, empty: false, filtered: where.length > 0, text };
   if (query.since) {
     result.fromRevision = await firstRevisionSince(db, query.since);
     result.empty = result.fromRevision === undefined;
@@ -120,7 +101,7 @@ async function selection(db: Tx, query: Selected, walk = false) {
  * Without filters the page's place is found from each revision's counts (one small table), so
  * a deep page skips whole revisions instead of stepping over their rows.
  */
-async function unfilteredWindow(db: Tx, fromRevision: number | undefined, offset: number) {
+async function unfilteredWindow(db: Registry, fromRevision: number | undefined, offset: number) {
   let query = db
     .selectFrom('registryRevisions')
     .select(['id', 'projectsAdded', 'projectsChanged', 'projectsRemoved'])
@@ -142,7 +123,7 @@ async function unfilteredWindow(db: Tx, fromRevision: number | undefined, offset
 }
 
 /** How many changes match, counted up to COUNT_LIMIT + 1. */
-async function countSelected(db: Tx, s: Selection): Promise<number> {
+async function countSelected(db: Registry, s: Selection): Promise<number> {
   let hits = db
     .selectFrom('projectChanges as p')
     .select(sql<number>`1`.as('one'))
@@ -156,69 +137,47 @@ async function countSelected(db: Tx, s: Selection): Promise<number> {
   return Number(row.n);
 }
 
-async function entryRows(
-  db: Tx,
+/** The keys of the selected changes in page order: columns every index of the table holds. */
+async function keys(
+  db: Registry,
   s: Selection,
   window: { limit: number; offset: number; upTo?: number },
-) {
-  let query = db
-    .selectFrom('projectChanges as p')
-    .innerJoin('registryRevisions as r', 'r.id', 'p.revisionId')
-    .select(['p.revisionId', 'p.projectId', 'p.kind', 'r.recordedAt', 'r.recordedOn']);
+): Promise<Key[]> {
+  let query = db.selectFrom('projectChanges as p').select(['p.revisionId', 'p.projectId']);
   if (s.where.length) query = query.where((eb) => eb.and([...s.where]));
   if (s.fromRevision !== undefined) query = query.where('p.revisionId', '>=', s.fromRevision);
   if (window.upTo !== undefined) query = query.where('p.revisionId', '<=', window.upTo);
-  return query
+  const rows = await query
     .orderBy('p.revisionId', 'desc')
     .orderBy('p.projectId', 'desc')
     .limit(window.limit)
     .offset(window.offset)
     .execute();
+  return rows.map((r) => ({ revisionId: Number(r.revisionId), projectId: r.projectId }));
 }
 
-/** The entries' changed fields and whether each project is in the registry now. */
-async function completeEntries(
-  db: Tx,
-  rows: Awaited<ReturnType<typeof entryRows>>,
-): Promise<ChangeEntry[]> {
-  if (!rows.length) return [];
-  const changed = rows.filter((r) => r.kind === 'changed');
-  const fieldRows = changed.length
-    ? await db
-        .selectFrom('projectFieldChanges')
-        .select(['revisionId', 'projectId', 'field', 'oldValue', 'newValue'])
-        .where((eb) =>
-          eb.or(
-            changed.map((r) =>
-              eb.and([eb('revisionId', '=', r.revisionId), eb('projectId', '=', r.projectId)]),
-            ),
-          ),
-        )
-        .execute()
-    : [];
-  const byEntry = new Map<string, FieldChangeItem[]>();
-  for (const f of fieldRows) {
-    const change = fieldChange(f);
-    if (!change) continue;
-    const key = `${f.revisionId}/${f.projectId}`;
-    byEntry.set(key, [...(byEntry.get(key) ?? []), change]);
+/** The rows of these keys (a page's few), keyed `revisionId/projectId`. */
+async function byKeys<T extends { revisionId: number; projectId: string }>(
+  rows: (keys: Key[]) => Promise<T[]>,
+  list: Key[],
+): Promise<Map<string, T[]>> {
+  const out = new Map<string, T[]>();
+  for (const row of list.length ? await rows(list) : []) {
+    const key = `${row.revisionId}/${row.projectId}`;
+    out.set(key, [...(out.get(key) ?? []), row]);
   }
-  const names = await projectNames(db, [...new Set(rows.map((r) => r.projectId))]);
-  return rows.map((r) => ({
-    revisionId: Number(r.revisionId),
-    recordedAt: r.recordedAt,
-    recordedOn: r.recordedOn,
-    projectId: r.projectId,
-    projectName: names.get(r.projectId)?.name ?? r.projectId,
-    kind: r.kind,
-    inRegistry: names.get(r.projectId)?.inRegistry ?? false,
-    fields: inPageOrder(byEntry.get(`${r.revisionId}/${r.projectId}`) ?? []),
-  }));
+  return out;
 }
+
+const pairs = (list: Key[]) =>
+  sql<SqlBool>`(${sql.join(
+    list.map((k) => sql`("revisionId" = ${k.revisionId} AND "projectId" = ${k.projectId})`),
+    sql` OR `,
+  )})`;
 
 /** Each project's current name, or a removed one's last (from its latest removal). */
 async function projectNames(
-  db: Tx,
+  db: Registry,
   ids: string[],
 ): Promise<Map<string, { name: string; inRegistry: boolean }>> {
   const names = new Map<string, { name: string; inRegistry: boolean }>();
@@ -238,43 +197,97 @@ async function projectNames(
     .where('projectId', 'in', missing)
     .orderBy('revisionId', 'asc')
     .execute();
-  for (const r of removed)
+  for (const r of removed) {
     names.set(r.projectId, { name: r.projectName ?? r.projectId, inRegistry: false });
+  }
   return names;
+}
+
+/** A page's keys → its entries: kind, changed fields, project name and update date. */
+async function completeEntries(db: Registry, list: Key[]): Promise<ChangeEntry[]> {
+  if (!list.length) return [];
+  const changes = await byKeys(
+    (k) =>
+      db
+        .selectFrom('projectChanges')
+        .select(['revisionId', 'projectId', 'kind'])
+        .where(pairs(k))
+        .execute(),
+    list,
+  );
+  const fields = await byKeys(
+    (k) =>
+      db
+        .selectFrom('projectFieldChanges')
+        .select(['revisionId', 'projectId', 'field', 'oldValue', 'newValue'])
+        .where(pairs(k))
+        .execute(),
+    list.filter((k) => changes.get(`${k.revisionId}/${k.projectId}`)?.[0]?.kind === 'changed'),
+  );
+  const names = await projectNames(db, [...new Set(list.map((k) => k.projectId))]);
+  const revisions = new Map(
+    (
+      await db
+        .selectFrom('registryRevisions')
+        .select(['id', 'recordedAt', 'recordedOn'])
+        .where('id', 'in', [...new Set(list.map((k) => k.revisionId))])
+        .execute()
+    ).map((r) => [Number(r.id), r]),
+  );
+  return list.map((k) => {
+    const key = `${k.revisionId}/${k.projectId}`;
+    const revision = revisions.get(k.revisionId);
+    const name = names.get(k.projectId);
+    return {
+      revisionId: k.revisionId,
+      recordedAt: revision?.recordedAt ?? '',
+      recordedOn: revision?.recordedOn ?? '',
+      projectId: k.projectId,
+      projectName: name?.name ?? k.projectId,
+      kind: changes.get(key)?.[0]?.kind ?? 'changed',
+      inRegistry: name?.inRegistry ?? false,
+      fields: inPageOrder(
+        (fields.get(key) ?? []).map(fieldChange).filter((f): f is FieldChangeItem => f !== null),
+      ),
+    };
+  });
 }
 
 /**
  * One page of changes (1-based; a page past the end is empty), newest first, with the total
  * (at most COUNT_LIMIT when filtered; `capped` says there are more).
  */
-export async function listChanges(db: Tx, query: ChangesQuery): Promise<ChangePage> {
+export async function listChanges(db: Registry, query: ChangesQuery): Promise<ChangePage> {
   const { page, pageSize } = query;
   const s = await selection(db, query);
   const offset = (page - 1) * pageSize;
   let total = 0;
-  let capped = false;
-  let rows: Awaited<ReturnType<typeof entryRows>> = [];
-  if (!s.empty && !s.filtered) {
+  let counted = 0;
+  let list: Key[] = [];
+  if (s.empty) {
+    // Nothing since that day.
+  } else if (!s.filtered) {
     const window = await unfilteredWindow(db, s.fromRevision, offset);
-    total = window.total;
+    counted = total = window.total;
     if (window.upTo !== undefined) {
-      rows = await entryRows(db, s, { limit: pageSize, offset: window.within, upTo: window.upTo });
+      list = await keys(db, s, { limit: pageSize, offset: window.within, upTo: window.upTo });
     }
-  } else if (!s.empty) {
-    const counted = await countSelected(db, s);
-    capped = counted > COUNT_LIMIT;
+  } else if (s.text) {
+    // A name search's changes are found by project and sorted anyway: one pass gives both
+    // the count and the page, instead of finding them twice.
+    const all = await keys(db, s, { limit: COUNT_LIMIT + 1, offset: 0 });
+    counted = all.length;
     total = Math.min(counted, COUNT_LIMIT);
-    if (offset < total) {
-      rows = await entryRows(db, await readingSelection(db, query, s, counted), {
-        limit: pageSize,
-        offset,
-      });
-    }
+    list = all.slice(offset, Math.min(offset + pageSize, total));
+  } else {
+    counted = await countSelected(db, s);
+    total = Math.min(counted, COUNT_LIMIT);
+    if (offset < total) list = await keys(db, s, { limit: pageSize, offset });
   }
   return {
-    entries: await completeEntries(db, rows),
+    entries: await completeEntries(db, list),
     total,
-    capped,
+    capped: counted > COUNT_LIMIT,
     page,
     pageSize,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
@@ -283,86 +296,11 @@ export async function listChanges(db: Tx, query: ChangesQuery): Promise<ChangePa
 
 /** The newest `limit` changes of a selection, for a feed (no count). */
 export async function latestChanges(
-  db: Tx,
+  db: Registry,
   query: Selected,
   limit: number,
 ): Promise<ChangeEntry[]> {
   const s = await selection(db, query);
   if (s.empty) return [];
-  const reading = textOfFilters(query.filters)
-    ? await readingSelection(db, query, s, await countSelected(db, s))
-    : s;
-  return completeEntries(db, await entryRows(db, reading, { limit, offset: 0 }));
-}
-
-/**
- * Many matches: walking the changes in order finds a page soon. Few: gathering them by project
- * and sorting them is cheaper than walking past all the others.
- */
-async function readingSelection(
-  db: Tx,
-  query: Selected,
-  s: Selection,
-  counted: number,
-): Promise<Selection> {
-  return counted > DENSE && textOfFilters(query.filters) ? selection(db, query, true) : s;
-}
-
-/** A project's history, newest first: each changed field, and its addition or removal. */
-export async function projectHistory(
-  db: Tx,
-  projectId: string,
-  limit: number,
-): Promise<ProjectHistoryRow[]> {
-  const rows = await db
-    .selectFrom('projectChanges as c')
-    .innerJoin('registryRevisions as r', 'r.id', 'c.revisionId')
-    .leftJoin('projectFieldChanges as f', (join) =>
-      join.onRef('f.revisionId', '=', 'c.revisionId').onRef('f.projectId', '=', 'c.projectId'),
-    )
-    .select([
-      'c.revisionId',
-      'c.kind',
-      'r.recordedAt',
-      'r.recordedOn',
-      'f.field',
-      'f.oldValue',
-      'f.newValue',
-    ])
-    .where('c.projectId', '=', projectId)
-    .orderBy('c.revisionId', 'desc')
-    .limit(limit)
-    .execute();
-  const out: ProjectHistoryRow[] = rows.map((r) => ({
-    revisionId: Number(r.revisionId),
-    recordedAt: r.recordedAt,
-    recordedOn: r.recordedOn,
-    kind: r.kind,
-    change:
-      r.field === null ? null : fieldChange({ ...r, field: r.field, oldValue: r.oldValue ?? null }),
-  }));
-  // Within a revision, fields in page order.
-  const rank = (r: ProjectHistoryRow) => (r.change ? fieldRank(r.change.field) : -1);
-  return out.sort((a, b) => b.revisionId - a.revisionId || rank(a) - rank(b));
-}
-
-/** A project no longer in the registry: when it was removed, and its last name. */
-export async function removedProject(
-  db: Tx,
-  projectId: string,
-): Promise<{ projectName: string; removedOn: string; recordedAt: string } | undefined> {
-  const row = await db
-    .selectFrom('projectChanges as c')
-    .innerJoin('registryRevisions as r', 'r.id', 'c.revisionId')
-    .select(['c.kind', 'c.projectName', 'r.recordedOn', 'r.recordedAt'])
-    .where('c.projectId', '=', projectId)
-    .orderBy('c.revisionId', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (row?.kind !== 'removed') return undefined;
-  return {
-    projectName: row.projectName ?? projectId,
-    removedOn: row.recordedOn,
-    recordedAt: row.recordedAt,
-  };
+  return completeEntries(db, await keys(db, s, { limit, offset: 0 }));
 }

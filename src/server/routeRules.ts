@@ -7,7 +7,7 @@ import { decideRoute, sameOriginPath, ukrainianLocation } from '../lib/redirectR
 import { getRegistry } from '../registry/db';
 import { glossaryWordExists } from '../registry/glossary';
 import { projectExists } from '../registry/projects';
-import { removedProject } from '../registry/changeList';
+import { removedProject } from '../registry/projectHistory';
 
 // Locale and route rules of spec §1–2, decided before rendering (Waku cannot reliably set a
 // status from inside a page). Every Location they write is a same-origin path.

@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  latestChanges,
-  listChanges,
-  projectHistory,
-  removedProject,
-} from '../../src/registry/changeList';
+import { latestChanges, listChanges } from '../../src/registry/changeList';
+import { projectHistory, removedProject } from '../../src/registry/projectHistory';
 import type { Registry } from '../../src/registry/db';
 import { syncConfigFromEnv, type SyncConfig } from '../../src/sync/config';
 import { SyncError } from '../../src/sync/errors';

@@ -12,7 +12,7 @@ import { getProject } from '../../registry/projects';
 import { getProjectStats } from '../../registry/projectStats';
 import { projectIdInput } from '../../lib/projectId';
 import { PROJECT_HISTORY_LIMIT } from '../../lib/changesQuery';
-import { projectHistory, removedProject } from '../../registry/changeList';
+import { projectHistory, removedProject } from '../../registry/projectHistory';
 import { RemovedProject } from '../../components/changes/RemovedProject';
 
 // Project details (spec §2): read from the registry and composed on the server. Unknown ids get

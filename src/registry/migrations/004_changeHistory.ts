@@ -9,6 +9,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     amount: 'real',
     withoutRowid: true,
     revisionKey: 'integer primary key',
+    key: 'text',
   });
 }
 

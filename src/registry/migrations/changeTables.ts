@@ -1,4 +1,4 @@
-import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
+import { type CreateTableBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
 
 // The change history of 004_changeHistory, alike on both dialects but for the amount type and
 // SQLite's WITHOUT ROWID (composite text keys stored once, in key order, instead of a rowid
@@ -18,6 +18,11 @@ export interface ChangeTableTypes {
   withoutRowid: boolean;
   /** The revision id that the database assigns. */
   revisionKey: 'integer primary key' | 'identity';
+  /**
+   * The type of the text keys (projectId, field): PostgreSQL's `COLLATE "C"` compares bytes,
+   * as SQLite does, so pages sort their ids several times faster than under a locale.
+   */
+  key: 'text' | RawBuilder<unknown>;
 }
 
 /** The filter columns of projects (the same as projectSearchKeys) copied onto each change. */
@@ -58,7 +63,7 @@ export async function createChangeTables(db: Kysely<unknown>, t: ChangeTableType
       .addColumn('revisionId', 'integer', (c) =>
         c.notNull().references('registryRevisions.id').onDelete('cascade'),
       )
-      .addColumn('projectId', 'text', (c) => c.notNull())
+      .addColumn('projectId', t.key, (c) => c.notNull())
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('projectName', 'text')
       .addColumn('projectStateId', 'integer', (c) => c.notNull())
@@ -90,29 +95,35 @@ export async function createChangeTables(db: Kysely<unknown>, t: ChangeTableType
       .columns([column, 'revisionId', 'projectId'])
       .execute();
   }
-  // Year, quarter, months and the signing date select a range of it.
+  // Year, quarter, months and the signing date select a range of it; the select filters ride
+  // along, so a year with a state (or a creditor…) is counted from the index alone.
   await db.schema
     .createIndex('projectChanges_creditDateBegin_idx')
     .on('projectChanges')
-    .columns(['creditDateBegin', 'revisionId', 'projectId'])
+    .columns([
+      'creditDateBegin',
+      'projectStateId',
+      'projectFieldId',
+      'creditorId',
+      'responsibleExecutorId',
+      'revisionId',
+      'projectId',
+    ])
     .execute();
 
   await compact(
     db.schema
       .createTable('projectFieldChanges')
       .addColumn('revisionId', 'integer', (c) => c.notNull())
-      .addColumn('projectId', 'text', (c) => c.notNull())
-      .addColumn('field', 'text', (c) => c.notNull())
+      .addColumn('projectId', t.key, (c) => c.notNull())
+      .addColumn('field', t.key, (c) => c.notNull())
       .addColumn('oldValue', 'text')
       .addColumn('newValue', 'text')
-      .addPrimaryKeyConstraint('projectFieldChanges_pk', ['revisionId', 'projectId', 'field'])
-      .addForeignKeyConstraint(
-        'projectFieldChanges_change_fk',
-        ['revisionId', 'projectId'],
-        'projectChanges',
-        ['revisionId', 'projectId'],
-        (c) => c.onDelete('cascade'),
-      ),
+      // Belongs to projectChanges (revisionId, projectId), with no foreign key: PostgreSQL
+      // checks a key with a plan made once per connection, and made while the history was
+      // empty it scans projectChanges for every row (writing 200 000 rows took 13 min instead
+      // of 12 s). The writer adds both in one transaction; clearing deletes both.
+      .addPrimaryKeyConstraint('projectFieldChanges_pk', ['revisionId', 'projectId', 'field']),
   ).execute();
   await db.schema
     .createIndex('projectFieldChanges_projectId_idx')

@@ -1,14 +1,16 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { createChangeTables, dropChangeTables } from '../changeTables';
 
 // PostgreSQL twin of ../004_changeHistory.ts: the same tables (../changeTables.ts), amounts in
-// double precision, revision ids from an identity column, ordinary heap tables.
+// double precision, revision ids from an identity column, text keys in byte order (COLLATE
+// "C", as SQLite compares), ordinary heap tables.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createChangeTables(db, {
     amount: 'double precision',
     withoutRowid: false,
     revisionKey: 'identity',
+    key: sql`text COLLATE "C"`,
   });
 }
 
