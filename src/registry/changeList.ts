@@ -8,7 +8,6 @@ import { fieldChange } from './changeRows';
 import type { ChangeEntry, ChangePage, FieldChangeItem } from './changeSchemas';
 import type { Registry } from './db';
 import { dialectOf } from './dialect';
-import type { FullTextQuery } from './fullText';
 import { criteriaConditions, textOfFilters } from './projectConditions';
 
 // Pages of changes for /changes, its feeds, GET /api/changes and tRPC: newest first (revision,
@@ -17,27 +16,30 @@ import { criteriaConditions, textOfFilters } from './projectConditions';
 // read from projectChanges alone, then its 20 rows are completed (kind, fields, names, dates).
 //
 // A filtered page counts its changes up to COUNT_LIMIT only: an exact count of a broad filter
-// over a million changes is a scan of most of them (64–190 ms in npm run bench:changes), and
-// 500 pages of 20 are more than anyone pages through (`since` and more filters narrow it).
+// over a million changes is a scan of most of them (64–190 ms in npm run bench:changes; a name
+// search's 13 000 changes cost PostgreSQL 17 ms to count), and 100 pages of 20 are more than
+// anyone pages through (`since` and more filters narrow a selection down).
 
-export const COUNT_LIMIT = 10_000;
+export const COUNT_LIMIT = 2_000;
 
 const textFilters = filtersWith('anyText', 'beneficiaryText');
 
-// A name search matching more projects than this is checked change by change while the
-// changes are walked in order (SQLite): gathering and sorting all their changes costs more.
-const WALK_ABOVE_PROJECTS = 5_000;
+// A name search's projects, up to this many, go into the query as a list of ids (found once,
+// an index lookup each); more are matched by a subquery while the changes are walked in order.
+const LISTED_PROJECTS = 5_000;
 
 type Selected = Omit<ChangesQuery, 'page' | 'pageSize'>;
 
 interface Selection {
+  /** The conditions, as counted. */
   where: Expression<SqlBool>[];
+  /** The same, as a page reads them in order (a name search's many projects: memberOf). */
+  ordered: Expression<SqlBool>[];
   /** Revisions from this id on (since); undefined: all. */
   fromRevision?: number;
   /** Nothing can match (a `since` after the last revision). */
   empty: boolean;
   filtered: boolean;
-  text?: FullTextQuery;
 }
 
 interface Key {
@@ -56,40 +58,38 @@ async function firstRevisionSince(db: Registry, day: string): Promise<number | u
 }
 
 /**
- * The conditions on alias `p` (projectChanges). The select, amount and date filters compare the
- * change's own keys; the words of a name search are looked up in the full-text index of the
- * projects in the registry now. `walk` hides the projectId index from SQLite's planner (a
- * unary +), so it walks the changes in order and checks each.
+ * The conditions on alias `p` (projectChanges): the select, amount and date filters compare the
+ * change's own keys. The words of a name search are looked up in the full-text index of the
+ * projects in the registry now, as counted and as a page reads them (dialect.memberOf).
  */
-function filterConditions(
-  db: Registry,
-  filters: ProjectFilters,
-  text: FullTextQuery | undefined,
-  walk: boolean,
-): Expression<SqlBool>[] {
+async function selection(db: Registry, query: Selected): Promise<Selection> {
+  const dialect = dialectOf(db);
   const keyFilters = Object.fromEntries(
-    Object.entries(filters).filter(([name]) => !textFilters.includes(name as never)),
+    Object.entries(query.filters).filter(([name]) => !textFilters.includes(name as never)),
   ) as ProjectFilters;
   const where = criteriaConditions(db, { filters: keyFilters });
-  if (text) {
-    const column = walk ? sql`+p."projectId"` : sql`p."projectId"`;
-    where.push(
-      sql<SqlBool>`${column} IN (SELECT p."projectId" FROM "projects" p WHERE ${dialectOf(db).fullTextCondition(text)})`,
-    );
-  }
-  return where;
-}
-
-async function selection(db: Registry, query: Selected): Promise<Selection> {
-  const text = textOfFilters(query.filters);
-  const dialect = dialectOf(db);
-  const walk =
-    text !== undefined &&
-    dialect.name === 'sqlite' &&
-    (await dialect.fullTextCount(db, text)) > WALK_ABOVE_PROJECTS;
-  const where = filterConditions(db, query.filters, text, walk);
   if (query.project) where.push(sql<SqlBool>`p."projectId" = ${query.project}`);
-  const result: Selection = { where, empty: false, filtered: where.length > 0, text };
+  const ordered = [...where];
+  const text = textOfFilters(query.filters);
+  if (text) {
+    const column = sql`p."projectId"`;
+    const ids = dialect.fullTextProjectIds(text);
+    const found = await sql<{
+      projectId: string;
+    }>`${ids} LIMIT ${LISTED_PROJECTS + 1}`.execute(db);
+    if (found.rows.length <= LISTED_PROJECTS) {
+      const list = found.rows.map((r) => r.projectId);
+      const listed = list.length
+        ? sql<SqlBool>`${column} IN (${sql.join(list)})`
+        : sql<SqlBool>`1 = 0`;
+      where.push(listed);
+      ordered.push(listed);
+    } else {
+      where.push(sql<SqlBool>`${column} IN (${ids})`);
+      ordered.push(dialect.memberOf(column, ids));
+    }
+  }
+  const result: Selection = { where, ordered, empty: false, filtered: where.length > 0 };
   if (query.since) {
     result.fromRevision = await firstRevisionSince(db, query.since);
     result.empty = result.fromRevision === undefined;
@@ -143,8 +143,9 @@ async function keys(
   s: Selection,
   window: { limit: number; offset: number; upTo?: number },
 ): Promise<Key[]> {
+  const where = s.ordered;
   let query = db.selectFrom('projectChanges as p').select(['p.revisionId', 'p.projectId']);
-  if (s.where.length) query = query.where((eb) => eb.and([...s.where]));
+  if (where.length) query = query.where((eb) => eb.and([...where]));
   if (s.fromRevision !== undefined) query = query.where('p.revisionId', '>=', s.fromRevision);
   if (window.upTo !== undefined) query = query.where('p.revisionId', '<=', window.upTo);
   const rows = await query
@@ -169,10 +170,11 @@ async function byKeys<T extends { revisionId: number; projectId: string }>(
   return out;
 }
 
+/** Rows of these keys, by primary key (a row value IN a list: one index probe each). */
 const pairs = (list: Key[]) =>
-  sql<SqlBool>`(${sql.join(
-    list.map((k) => sql`("revisionId" = ${k.revisionId} AND "projectId" = ${k.projectId})`),
-    sql` OR `,
+  sql<SqlBool>`("revisionId", "projectId") IN (VALUES ${sql.join(
+    // Typed: PostgreSQL reads untyped parameters in VALUES as text.
+    list.map((k) => sql`(CAST(${k.revisionId} AS integer), CAST(${k.projectId} AS text))`),
   )})`;
 
 /** Each project's current name, or a removed one's last (from its latest removal). */
@@ -272,13 +274,6 @@ export async function listChanges(db: Registry, query: ChangesQuery): Promise<Ch
     if (window.upTo !== undefined) {
       list = await keys(db, s, { limit: pageSize, offset: window.within, upTo: window.upTo });
     }
-  } else if (s.text) {
-    // A name search's changes are found by project and sorted anyway: one pass gives both
-    // the count and the page, instead of finding them twice.
-    const all = await keys(db, s, { limit: COUNT_LIMIT + 1, offset: 0 });
-    counted = all.length;
-    total = Math.min(counted, COUNT_LIMIT);
-    list = all.slice(offset, Math.min(offset + pageSize, total));
   } else {
     counted = await countSelected(db, s);
     total = Math.min(counted, COUNT_LIMIT);

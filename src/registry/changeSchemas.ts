@@ -46,9 +46,9 @@ export const changePageSchema = z.object({
     .number()
     .int()
     .describe(
-      'Скільки змін (проєкт в одному оновленні — одна зміна); з фільтрами — не більше 10 000',
+      'Скільки змін (проєкт в одному оновленні — одна зміна); з фільтрами — не більше 2 000',
     ),
-  capped: z.boolean().describe('true: з фільтрами знайдено понад 10 000 змін, показано перші'),
+  capped: z.boolean().describe('true: з фільтрами знайдено понад 2 000 змін, показано найновіші'),
   page: z.number().int().describe('Номер сторінки, з 1'),
   pageSize: z.number().int(),
   pageCount: z.number().int(),

@@ -39,6 +39,9 @@ export const postgresDialect: RegistryDialect = {
   fullTextCondition: (query) =>
     sql<SqlBool>`p.id IN (WITH hits AS MATERIALIZED (SELECT id FROM projects WHERE ${matches(query)}) SELECT id FROM hits)`,
 
+  // Alone in its subquery the planner drives it from the GIN index (no fence needed).
+  fullTextProjectIds: (query) => sql`SELECT "projectId" FROM projects WHERE ${matches(query)}`,
+
   async fullTextCount(db, query) {
     const row = await sql<{
       n: string;
@@ -55,6 +58,8 @@ export const postgresDialect: RegistryDialect = {
     const key = byText ? sql`CASE WHEN p.id IS NULL THEN NULL ELSE ${column} END` : column;
     return sql`${key} ${direction} NULLS LAST, p.id ${direction}`;
   },
+
+  memberOf: (column, values) => sql<SqlBool>`${column} IN (${values})`,
 
   skipLocked: (query) => query.forUpdate().skipLocked(),
 

@@ -35,6 +35,9 @@ export const sqliteDialect: RegistryDialect = {
   fullTextCondition: (query) =>
     sql<SqlBool>`p.rowid IN (SELECT rowid FROM "projectsFts" WHERE "projectsFts" MATCH ${ftsMatchExpression(query)})`,
 
+  fullTextProjectIds: (query) =>
+    sql`SELECT p."projectId" FROM "projects" p WHERE p.rowid IN (SELECT rowid FROM "projectsFts" WHERE "projectsFts" MATCH ${ftsMatchExpression(query)})`,
+
   async fullTextCount(db, query) {
     // The full-text index has one row per project: alone, it counts its own hits.
     const row = await sql<{
@@ -54,6 +57,8 @@ export const sqliteDialect: RegistryDialect = {
     if (!nullable || desc) return sql`${ref} ${direction}, p.rowid ${direction}`;
     return sql`${ref} IS NULL, ${ref} ASC, p.rowid ASC`;
   },
+
+  memberOf: (column, values) => sql<SqlBool>`+${column} IN (${values})`,
 
   // One writer at a time: a claim is a single UPDATE … RETURNING, atomic as it is.
   skipLocked: (query) => query,
