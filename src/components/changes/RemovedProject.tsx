@@ -16,10 +16,9 @@ export function RemovedProject({
   const date = formatDate(removedOn) ?? removedOn;
   return (
     <div className={css.removed}>
-      <h1 className={css.heading}>Проєкт вилучено з реєстру {date}</h1>
+      <h1 className={css.heading}>{`Проєкт вилучено з реєстру ${date}`}</h1>
       <p>
-        Проєкт «{projectName}» (ідентифікатор {projectId}) вилучено з реєстру під час оновлення{' '}
-        {date}, тому його сторінки більше немає.
+        {`Проєкт «${projectName}» (ідентифікатор ${projectId}) вилучено з реєстру під час оновлення ${date}, тому його сторінки більше немає.`}
       </p>
       <ul className={css.links}>
         <li>
