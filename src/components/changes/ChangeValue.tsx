@@ -8,8 +8,19 @@ import {
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as css from './Changes.css';
 
-/** A recorded value as the project page shows it; no value is a dash, read as «немає даних». */
-export function ChangeValue({ field, value }: { field: TrackedField; value: Value }) {
+/**
+ * A recorded value as the project page shows it; no value is a dash, read as «немає даних».
+ * `together`: an amount or a date never breaks over two lines (in a table that scrolls).
+ */
+export function ChangeValue({
+  field,
+  value,
+  together = false,
+}: {
+  field: TrackedField;
+  value: Value;
+  together?: boolean;
+}) {
   const text = changeValueText(field, value);
   if (text === null) {
     return (
@@ -19,8 +30,7 @@ export function ChangeValue({ field, value }: { field: TrackedField; value: Valu
       </span>
     );
   }
-  // An amount or a date reads as one unit: it never breaks over two lines.
   const kind = catalogueField(field).kind;
-  const unit = kind === 'amount' || kind === 'date';
+  const unit = together && (kind === 'amount' || kind === 'date');
   return <span className={unit ? css.unit : css.value}>{text}</span>;
 }

@@ -57,10 +57,10 @@ export function ProjectHistory({
                     <>
                       <th scope="row">{row.change.label}</th>
                       <td className={css.cell}>
-                        <ChangeValue field={row.change.field} value={row.change.was} />
+                        <ChangeValue field={row.change.field} value={row.change.was} together />
                       </td>
                       <td className={css.cell}>
-                        <ChangeValue field={row.change.field} value={row.change.became} />
+                        <ChangeValue field={row.change.field} value={row.change.became} together />
                       </td>
                     </>
                   ) : (
