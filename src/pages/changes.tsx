@@ -1,10 +1,10 @@
 import { ChangeList, changesText } from '../components/changes/ChangeList';
 import { ChangesFilters } from '../components/changes/ChangesFilters';
 import * as css from '../components/changes/ChangesPage.css';
-import { ChangesPager } from '../components/changes/ChangesPager';
 import { FeedLink } from '../components/changes/FeedLink';
 import { ScreenHeader } from '../components/layout/ScreenHeader';
 import { activeFilters } from '../components/projects/activeFilters';
+import { Pagination } from '../components/projects/Pagination';
 import { formatDate } from '../lib/format';
 import { defaultSort } from '../lib/projectQuery';
 import {
@@ -122,7 +122,12 @@ export default async function ChangesPage({ query }: { query?: string }) {
         ) : (
           <ChangeList entries={page.entries} />
         )}
-        <ChangesPager query={parsed.query} pageCount={page.pageCount} />
+        <Pagination
+          query={parsed.query}
+          pageCount={page.pageCount}
+          pageHref={(p) => `${CHANGES_PATH}${changesQueryString({ ...selection, page: p })}`}
+          label="Сторінки змін"
+        />
       </div>
     </>
   );

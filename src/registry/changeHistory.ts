@@ -10,7 +10,7 @@ import {
   type TrackedField,
   type TrackedValues,
 } from '../lib/projectChanges';
-import type { Database, ProjectChangesTable, RegistryRevisionsTable } from './dbTypes';
+import type { Database, ProjectSearchKeysTable, RegistryRevisionsTable } from './dbTypes';
 import { hasHeldRegistryData } from './syncState';
 
 // The change history's write side, run inside the transaction that replaces the registry's
@@ -28,16 +28,7 @@ const BATCH = 500;
 const MAX_PARAMETERS = 30_000;
 
 /** The search keys a change keeps (the registry filters select changes by them). */
-export type ChangeKeys = Pick<
-  ProjectChangesTable,
-  | 'projectStateId'
-  | 'projectFieldId'
-  | 'creditorId'
-  | 'responsibleExecutorId'
-  | 'projectSum'
-  | 'creditDateBegin'
-  | 'agreementEffective'
->;
+export type ChangeKeys = ProjectSearchKeysTable;
 
 /** A project as the history compares it. */
 export interface TrackedProject {

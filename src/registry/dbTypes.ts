@@ -154,19 +154,12 @@ export interface RegistryRevisionsTable {
 }
 
 /** A project's change in one revision, with its search keys as they then stood. */
-export interface ProjectChangesTable {
+export interface ProjectChangesTable extends ProjectSearchKeysTable {
   revisionId: number;
   projectId: string;
   kind: 'added' | 'changed' | 'removed';
   /** A removed project's last name; null otherwise (the registry has the current one). */
   projectName: string | null;
-  projectStateId: number;
-  projectFieldId: number;
-  creditorId: number;
-  responsibleExecutorId: number | null;
-  projectSum: number | null;
-  creditDateBegin: string | null;
-  agreementEffective: string | null;
 }
 
 /** One changed field: old and new value as JSON text, NULL for no value. */

@@ -2,12 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { latestChanges, listChanges } from '../../src/registry/changeList';
 import { projectHistory, removedProject } from '../../src/registry/projectHistory';
 import type { Registry } from '../../src/registry/db';
-import { syncConfigFromEnv, type SyncConfig } from '../../src/sync/config';
 import { SyncError } from '../../src/sync/errors';
 import { runSync } from '../../src/sync/runSync';
 import {
-  CLIENT_ID,
-  CLIENT_SECRET,
+  fakeSyncConfig,
   sampleData,
   startFakeRegistry,
   type FakeData,
@@ -23,16 +21,7 @@ import { testRegistry } from '../support/testRegistry';
 let fake: FakeRegistry;
 let db: Registry;
 
-function config(): SyncConfig {
-  return syncConfigFromEnv({
-    REGISTRY_URL: fake.registryUrl,
-    REGISTRY_CLIENT_ID: CLIENT_ID,
-    REGISTRY_CLIENT_SECRET: CLIENT_SECRET,
-    REGISTRY_TIMEOUT_MS: '3000',
-    REGISTRY_RETRY_BASE_MS: '5',
-    REGISTRY_PAGE_SIZE: '5',
-  })!;
-}
+const config = () => fakeSyncConfig(fake);
 
 async function serve(data: FakeData) {
   await fake.close();

@@ -5,11 +5,8 @@ import { media } from '../../styles/tokens';
 // The history table of the project page: the charts' data-table look; long texts wrap inside
 // their cell, and a narrow screen scrolls the table in its own region, not the page.
 
-export const tableScroll = style({
-  maxWidth: '100%',
-  overflowX: 'auto',
-  '@media': { print: { overflow: 'visible' } },
-});
+// The charts' scrolling region and caption, as the project page's other tables have them.
+export { caption, tableScroll } from '../project/ProjectCharts.css';
 
 export const table = style({
   width: '100%',
@@ -17,13 +14,6 @@ export const table = style({
   borderCollapse: 'collapse',
   fontVariantNumeric: 'tabular-nums',
   '@media': { [media.xsOnly]: { minWidth: '28rem' }, print: { minWidth: 0 } },
-});
-
-export const caption = style({
-  textAlign: 'left',
-  fontWeight: 600,
-  padding: '0 0 0.35rem',
-  captionSide: 'top',
 });
 
 // `break-word`, not the page's `anywhere`: with `anywhere` a column's narrowest width is one

@@ -25,17 +25,6 @@ export interface ChangeTableTypes {
   key: 'text' | RawBuilder<unknown>;
 }
 
-/** The filter columns of projects (the same as projectSearchKeys) copied onto each change. */
-export const changeKeyColumns = [
-  'projectStateId',
-  'projectFieldId',
-  'creditorId',
-  'responsibleExecutorId',
-  'projectSum',
-  'creditDateBegin',
-  'agreementEffective',
-] as const;
-
 export const changeTables = ['projectFieldChanges', 'projectChanges', 'registryRevisions'];
 
 export async function createChangeTables(db: Kysely<unknown>, t: ChangeTableTypes): Promise<void> {
