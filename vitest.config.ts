@@ -21,6 +21,7 @@ const registryTests = [
   'tests/unit/migrationSchema.test.ts',
   'tests/unit/rateLimits.test.ts',
   'tests/unit/iatiExport.test.ts',
+  'tests/unit/changeHistory.test.ts',
 ];
 
 export default defineConfig({

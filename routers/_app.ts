@@ -1,3 +1,4 @@
+import { changesRouter } from './changes';
 import { contactRouter } from './contact';
 import { glossaryRouter } from './glossary';
 import { router } from './init';
@@ -18,6 +19,7 @@ export const appRouter = router({
   glossary: glossaryRouter,
   regulatory: regulatoryRouter,
   contact: contactRouter,
+  changes: changesRouter,
 });
 
 export type AppRouter = typeof appRouter;

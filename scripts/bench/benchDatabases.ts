@@ -7,7 +7,7 @@ import type { Database } from '../../src/registry/dbTypes';
 import { dialectOf } from '../../src/registry/dialect';
 import { postgresAdminUrl } from '../../tests/support/postgres';
 import { fillStatisticsTotals } from '../../src/registry/migrations/postgres/003_statisticsTotals';
-import { seedRegistry } from '../demo/seed';
+import { seedRegistry, type SeedOptions } from '../demo/seed';
 
 // The registries the benchmarks compare: one generated SQLite file (kept in the temp folder
 // between runs; BENCH_REBUILD=1 rebuilds it) and a PostgreSQL copy of it — BENCH_DATABASE_URL,
@@ -19,11 +19,23 @@ import { seedRegistry } from '../demo/seed';
 const projectCount = (db: Registry): Promise<number> => rowCount(db, 'projects');
 
 /** The kept SQLite file of a benchmark registry (for a server started on it). */
-export const benchSqlitePath = (projects: number): string =>
-  path.join(os.tmpdir(), `ifi-bench-${projects}.sqlite`);
+export const benchSqlitePath = (projects: number, variant?: BenchVariant): string =>
+  path.join(os.tmpdir(), `ifi-bench-${benchName(projects, variant)}.sqlite`);
 
-export async function benchSqlite(projects: number): Promise<Registry> {
-  const file = benchSqlitePath(projects);
+/**
+ * A registry of its own for one benchmark (its name in the file and database names), generated
+ * with its own seed options; without one, the shared search and statistics registry.
+ */
+export interface BenchVariant {
+  name: string;
+  seed: SeedOptions;
+}
+
+const benchName = (projects: number, variant?: BenchVariant) =>
+  variant ? `${variant.name}-${projects}` : String(projects);
+
+export async function benchSqlite(projects: number, variant?: BenchVariant): Promise<Registry> {
+  const file = benchSqlitePath(projects, variant);
   if (fs.existsSync(file) && process.env.BENCH_REBUILD !== '1') {
     const db = openRegistry(file);
     // New migrations (indexes) apply to a kept database too.
@@ -36,7 +48,7 @@ export async function benchSqlite(projects: number): Promise<Registry> {
   const started = performance.now();
   const db = openRegistry(file);
   await migrateToLatest(db);
-  await seedRegistry(db, { projects });
+  await seedRegistry(db, { ...variant?.seed, projects });
   await sql`ANALYZE`.execute(db);
   console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return db;
@@ -107,10 +119,10 @@ export async function copyMissingTables(
   }
 }
 
-export async function benchPostgresUrl(projects: number): Promise<string> {
-  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+export async function benchPostgresUrl(projects: number, variant?: BenchVariant): Promise<string> {
+  if (process.env.BENCH_DATABASE_URL && !variant) return process.env.BENCH_DATABASE_URL;
   const admin = postgresAdminUrl();
-  const name = `ifi_bench_${projects}`;
+  const name = `ifi_bench_${benchName(projects, variant).replace(/-/g, '_')}`;
   const db = openRegistry(admin);
   try {
     const exists = await sql`SELECT 1 FROM pg_database WHERE datname = ${name}`.execute(db);
@@ -128,8 +140,12 @@ export async function benchPostgresUrl(projects: number): Promise<string> {
   return url.toString();
 }
 
-export async function benchPostgres(projects: number, source: Registry): Promise<Registry> {
-  const db = openRegistry(await benchPostgresUrl(projects));
+export async function benchPostgres(
+  projects: number,
+  source: Registry,
+  variant?: BenchVariant,
+): Promise<Registry> {
+  const db = openRegistry(await benchPostgresUrl(projects, variant));
   await migrateToLatest(db);
   if ((await projectCount(db)) === projects) return db;
   if ((await projectCount(db)) > 0) {

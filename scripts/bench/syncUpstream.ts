@@ -2,9 +2,12 @@ import { sampleData, startFakeRegistry, type FakeProject } from '../../tests/sup
 
 // The fake registry service for `npm run bench:sync`, in its own process so the sync's memory
 // and CPU are measured alone. Projects are generated on demand from their index (cheap: no
-// PDFs; one small attached file per 50 projects, from a pool of three).
+// PDFs; one small attached file per 50 projects, from a pool of three). Revision 2 (argv[3]) is
+// the same registry a month later, for the change history's cost: every 20th project's amount
+// revised, every 50th project's state moved on, every 500th project replaced by a new one.
 
 const count = Number(process.argv[2] ?? 100_000);
+const revision = Number(process.argv[3] ?? 1);
 const base = sampleData(0);
 const pool = [0, 1, 2].map((n) => Buffer.alloc(20_000 + n * 5_000, 37 + n));
 pool.forEach((bytes, n) =>
@@ -13,6 +16,16 @@ pool.forEach((bytes, n) =>
     bytes,
   }),
 );
+
+function revised(index: number): FakeProject {
+  const p = project(index);
+  if (revision < 2) return p;
+  const data = { ...p.data };
+  if (index % 500 === 499) data.projectId = String(900_000_000 + index);
+  if (index % 20 === 0) data.projectSum = Number(data.projectSum) * 1.03;
+  if (index % 50 === 1) data.projectStateId = 2 - (index % 2);
+  return { ...p, key: `PROJECT-${String(data.projectId)}`, data };
+}
 
 function project(index: number): FakeProject {
   const projectId = String(100_000_000 + index * 7);
@@ -60,7 +73,7 @@ function project(index: number): FakeProject {
 }
 
 const fake = await startFakeRegistry(
-  { ...base, projectCount: count, project },
+  { ...base, projectCount: count, project: revised },
   { resultWindow: 10_000 },
 );
 console.log(fake.registryUrl);

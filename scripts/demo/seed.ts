@@ -14,6 +14,7 @@ import {
   type DocumentKind,
 } from './documents';
 import { makeGlossary } from './glossary';
+import { DEFAULT_HISTORY, writeDemoHistory, type HistoryOptions } from './history';
 import { makeNews } from './news';
 import { renderPdf, type PdfContent } from './pdf';
 import { makeProject } from './projects';
@@ -37,6 +38,8 @@ export { writeFaqFiles } from './faq';
 export interface SeedOptions {
   seed?: number;
   projects?: number;
+  /** The made-up past of the change history (./history.ts); `months: 0` for none. */
+  history?: Partial<HistoryOptions>;
 }
 
 export interface SeedSummary {
@@ -52,6 +55,9 @@ export interface SeedSummary {
   glossaryWords: number;
   regulatoryDocuments: number;
   registryInfo: number;
+  /** Monthly revisions of the change history, and the project changes in them. */
+  registryRevisions: number;
+  projectChanges: number;
 }
 
 export const DEFAULT_SEED = 20190101;
@@ -212,6 +218,8 @@ export async function seedRegistry(db: Registry, options: SeedOptions = {}): Pro
     glossaryWords: glossary.length,
     regulatoryDocuments: REGULATORY_DOCUMENTS.length,
     registryInfo: 3,
+    registryRevisions: 0,
+    projectChanges: 0,
   };
 
   // The dialect's bulk-load settings (SQLite pragmas; PostgreSQL key sequences and ANALYZE).
@@ -219,6 +227,12 @@ export async function seedRegistry(db: Registry, options: SeedOptions = {}): Pro
     db.transaction().execute(async (trx) => {
       await insertReferenceLists(trx);
       await insertProjects(trx, seed, count, summary);
+      const history = await writeDemoHistory(trx, seed, count, {
+        ...DEFAULT_HISTORY,
+        ...options.history,
+      });
+      summary.registryRevisions = history.revisions;
+      summary.projectChanges = history.changes;
       await trx.insertInto('news').values(news).execute();
       await trx.insertInto('glossaryWords').values(glossary).execute();
       await trx

@@ -25,6 +25,7 @@ export function describe(text: string): string {
 export type MenuIcon =
   | 'home'
   | 'search'
+  | 'changes'
   | 'chart'
   | 'news'
   | 'docs'
@@ -70,6 +71,12 @@ export const screens = {
       'Пошук у реєстрі проєктів МФО: за назвою, кредитором, галуззю, станом, відповідальним виконавцем і сумою; експорт результатів у CSV та XLSX.',
   },
   project: { path: '/projects', name: 'Проєкт' },
+  changes: {
+    path: '/changes',
+    name: 'Зміни в реєстрі',
+    description:
+      'Що змінилося в реєстрі проєктів МФО після кожного оновлення: нові й вилучені проєкти, змінені суми, дати, стани; з фільтрами й підпискою Atom.',
+  },
   news: {
     path: '/news',
     name: 'Новини',
@@ -131,6 +138,8 @@ export interface MenuItem {
 export const mainMenu: MenuItem[] = [
   { screen: 'home', icon: 'home' },
   { screen: 'projects', icon: 'search', label: 'Пошук проєктів' },
+  // Ours beyond the spec's menu (issue 24): what changed in the registry, with feeds.
+  { screen: 'changes', icon: 'changes' },
   { screen: 'analytics', icon: 'chart' },
   { screen: 'news', icon: 'news' },
   { screen: 'docs', icon: 'docs' },

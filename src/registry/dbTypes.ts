@@ -157,6 +157,37 @@ export interface RateLimitSlotsTable {
   expiresAt: number | string;
 }
 
+/** One sync (or demo revision) that changed something (migration 004). */
+export interface RegistryRevisionsTable {
+  id: Generated<number>;
+  /** UTC ISO timestamp of the write. */
+  recordedAt: string;
+  /** Its day in Kyiv, YYYY-MM-DD. */
+  recordedOn: string;
+  source: 'sync' | 'demo';
+  projectsAdded: number;
+  projectsChanged: number;
+  projectsRemoved: number;
+}
+
+/** A project's change in one revision, with its search keys as they then stood. */
+export interface ProjectChangesTable extends ProjectSearchKeysTable {
+  revisionId: number;
+  projectId: string;
+  kind: 'added' | 'changed' | 'removed';
+  /** A removed project's last name; null otherwise (the registry has the current one). */
+  projectName: string | null;
+}
+
+/** One changed field: old and new value as JSON text, NULL for no value. */
+export interface ProjectFieldChangesTable {
+  revisionId: number;
+  projectId: string;
+  field: string;
+  oldValue: string | null;
+  newValue: string | null;
+}
+
 export interface Database {
   projectStates: ProjectStatesTable;
   projectFields: ProjectFieldsTable;
@@ -176,6 +207,9 @@ export interface Database {
   statisticsTotals: StatisticsTotalsTable;
   rateLimitWindows: RateLimitWindowsTable;
   rateLimitSlots: RateLimitSlotsTable;
+  registryRevisions: RegistryRevisionsTable;
+  projectChanges: ProjectChangesTable;
+  projectFieldChanges: ProjectFieldChangesTable;
 }
 
 /** A project row as written (the integer key is assigned by the database). */

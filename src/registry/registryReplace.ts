@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Transaction } from 'kysely';
+import { startChangeRecorder, type RevisionSummary } from './changeHistory';
 import { bumpDataVersion } from './dataVersion';
 import type { Registry } from './db';
 import type {
@@ -92,6 +93,10 @@ export interface ReplacementCounts {
   projects: number;
   projectStats: number;
   projectDocuments: number;
+  /** What this write changed in the projects (the change history); null: nothing, or baseline. */
+  changes: RevisionSummary | null;
+  /** Milliseconds the change history took inside the transaction (copy, compare, write). */
+  historyMs: number;
 }
 
 /** Swaps the served data for `data` atomically, marks the source 'registry', bumps the version. */
@@ -100,7 +105,17 @@ export async function replaceRegistryData(
   data: ReplacementData,
 ): Promise<ReplacementCounts> {
   return db.transaction().execute(async (trx) => {
-    const counts: ReplacementCounts = { projects: 0, projectStats: 0, projectDocuments: 0 };
+    const counts: ReplacementCounts = {
+      projects: 0,
+      projectStats: 0,
+      projectDocuments: 0,
+      changes: null,
+      historyMs: 0,
+    };
+    // Compared with what it replaces, in this transaction: a failed sync records nothing.
+    let started = performance.now();
+    const history = await startChangeRecorder(trx);
+    counts.historyMs = performance.now() - started;
     await clearServedData(trx);
     await insertChunked(trx, 'projectStates', data.projectStates);
     await insertChunked(trx, 'projectFields', data.projectFields);
@@ -123,6 +138,9 @@ export async function replaceRegistryData(
     await insertChunked(trx, 'news', data.news);
     await insertChunked(trx, 'glossaryWords', data.glossaryWords);
     await insertChunked(trx, 'regulatoryDocuments', data.regulatoryDocuments);
+    started = performance.now();
+    counts.changes = await history.finish({ recordedAt: new Date().toISOString(), source: 'sync' });
+    counts.historyMs += performance.now() - started;
     // Totals of groups that no longer have projects (the demo creditors…) would linger as zeros.
     await trx.deleteFrom('statisticsTotals').where('projects', '=', 0).execute();
     if (data.lastUpdate) {

@@ -88,6 +88,7 @@ export const REST_MOUNTS = [
   '/api/functions/*',
   '/api/public/*',
   '/api/message/*',
+  '/api/changes',
 ] as const;
 
 export function createRestApp(db: () => Registry = getRegistry): Hono {

@@ -17,8 +17,13 @@ function summaryLine(s: SyncSummary, seconds: string): string {
     `registry-sync: done in ${seconds} s: ${s.projects} projects${skipped}, ` +
     `${s.projectStats} cost-dynamics rows, ${s.projectDocuments} documents, ${s.news} news, ` +
     `${s.glossaryWords} glossary words, ${s.regulatoryDocuments} regulatory documents; ` +
-    `registry updated ${s.lastUpdate ?? 'unknown'}`
+    `registry updated ${s.lastUpdate ?? 'unknown'}; ${changesText(s.changes)}`
   );
+}
+
+function changesText(changes: SyncSummary['changes']): string {
+  if (!changes) return 'no project changes recorded';
+  return `changes recorded: ${changes.added} added, ${changes.changed} changed, ${changes.removed} removed`;
 }
 
 async function main(): Promise<number> {

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Registry } from '../registry/db';
 import type { NewProjectRow } from '../registry/dbTypes';
-import { replaceRegistryData, type DocumentRow, type StatRow } from '../registry/registryReplace';
+import {
+  replaceRegistryData,
+  type DocumentRow,
+  type ReplacementCounts,
+  type StatRow,
+} from '../registry/registryReplace';
 import {
   recordSyncStatus,
   releaseSyncLease,
@@ -45,6 +50,10 @@ export interface SyncSummary {
   glossaryWords: number;
   regulatoryDocuments: number;
   lastUpdate: string | null;
+  /** Projects added, changed and removed since the last sync; null: none, or the baseline. */
+  changes: ReplacementCounts['changes'];
+  /** Of the write, the milliseconds the change history took. */
+  historyMs: number;
 }
 
 export interface SyncOptions {
@@ -199,5 +208,7 @@ async function stageAndReplace(
     glossaryWords: glossaryWords.length,
     regulatoryDocuments: regulatoryDocuments.length,
     lastUpdate,
+    changes: counts.changes,
+    historyMs: counts.historyMs,
   };
 }

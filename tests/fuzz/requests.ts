@@ -50,6 +50,8 @@ const queryNames = [
   'state',
   ...filterNames,
   'back',
+  'since',
+  'project',
   'dis',
   'font_size',
   'part',

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { syncConfigFromEnv, type SyncConfig } from '../../src/sync/config';
 
 // A fake of the ministry's registry service (XM^online, ../shared/spec/upstream-registry.md)
 // as a real HTTP server on 127.0.0.1: token endpoint, reference lists, functions, the project
@@ -68,6 +69,19 @@ export interface FakeRegistry {
 
 export const CLIENT_ID = 'portal';
 export const CLIENT_SECRET = 'top-secret-value';
+
+/** A sync of this fake with short timeouts and back-off (the defaults stay 30 s and 1 s). */
+export function fakeSyncConfig(fake: FakeRegistry, extra: Record<string, string> = {}): SyncConfig {
+  return syncConfigFromEnv({
+    REGISTRY_URL: fake.registryUrl,
+    REGISTRY_CLIENT_ID: CLIENT_ID,
+    REGISTRY_CLIENT_SECRET: CLIENT_SECRET,
+    REGISTRY_TIMEOUT_MS: '3000',
+    REGISTRY_RETRY_BASE_MS: '5',
+    REGISTRY_PAGE_SIZE: '5',
+    ...extra,
+  })!;
+}
 const PREFIX = '/entity';
 
 function send(

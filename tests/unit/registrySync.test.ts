@@ -11,8 +11,8 @@ import { syncConfigFromEnv, type SyncConfig } from '../../src/sync/config';
 import { SyncError } from '../../src/sync/errors';
 import { runSync } from '../../src/sync/runSync';
 import {
-  CLIENT_ID,
   CLIENT_SECRET,
+  fakeSyncConfig,
   sampleData,
   startFakeRegistry,
   type FakeRegistry,
@@ -26,17 +26,7 @@ import { testRegistry } from '../support/testRegistry';
 let fake: FakeRegistry;
 let db: Registry;
 
-function config(extra: Record<string, string> = {}): SyncConfig {
-  return syncConfigFromEnv({
-    REGISTRY_URL: fake.registryUrl,
-    REGISTRY_CLIENT_ID: CLIENT_ID,
-    REGISTRY_CLIENT_SECRET: CLIENT_SECRET,
-    REGISTRY_TIMEOUT_MS: '3000',
-    REGISTRY_RETRY_BASE_MS: '5',
-    REGISTRY_PAGE_SIZE: '5',
-    ...extra,
-  })!;
-}
+const config = (extra: Record<string, string> = {}): SyncConfig => fakeSyncConfig(fake, extra);
 
 async function count(table: 'projects' | 'news' | 'projectDocuments' | 'glossaryWords') {
   const row = await db

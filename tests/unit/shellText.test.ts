@@ -35,10 +35,11 @@ describe('footer', () => {
 });
 
 describe('main menu', () => {
-  it('has the ten entries of spec §2 in order, reference information with FAQ and glossary', () => {
+  it('has the ten entries of spec §2 in order (plus our /changes after the search), reference information with FAQ and glossary', () => {
     expect(menuEntries.map((entry) => entry.href)).toEqual([
       '/',
       '/projects?page=1',
+      '/changes',
       '/?p=analytics',
       '/news',
       '/?p=docs',
@@ -48,7 +49,7 @@ describe('main menu', () => {
       '/references/glossary',
       '/about-portal',
     ]);
-    expect(menuEntries[6]!.children?.map((child) => child.href)).toEqual([
+    expect(menuEntries[7]!.children?.map((child) => child.href)).toEqual([
       '/references/faq',
       '/references/glossary',
     ]);

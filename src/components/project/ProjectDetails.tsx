@@ -1,4 +1,6 @@
+import type { ProjectHistoryRow } from '../../registry/changeSchemas';
 import type { Project, ProjectDocument, ProjectStatItem } from '../../registry/schemas';
+import { ProjectHistory } from '../changes/ProjectHistory';
 import { CostDynamicsSection, UsedFundsSection } from './ProjectCharts';
 import * as css from './ProjectDetails.css';
 import { ProjectDocuments } from './ProjectDocuments';
@@ -20,6 +22,8 @@ export interface ProjectDetailsProps {
   print: { url: string; date: string };
   /** The project's IATI file, or why it has none. */
   iati: ProjectIati;
+  /** The recorded changes, newest first; `truncated` when older ones are left out. */
+  history: { rows: ProjectHistoryRow[]; truncated: boolean };
 }
 
 /** The project page body (spec §2 "Project details sections"), all server-rendered. */
@@ -30,6 +34,7 @@ export function ProjectDetails({
   accessible,
   print,
   iati,
+  history,
 }: ProjectDetailsProps) {
   const { main, preparation, finance, documents: docs, usedFunds, costDynamics } = sections;
   return (
@@ -46,6 +51,11 @@ export function ProjectDetails({
       <UsedFundsSection {...usedFunds} project={project} accessible={accessible} />
       <CostDynamicsSection {...costDynamics} stats={stats} accessible={accessible} />
       <ProjectIatiLink iati={iati} />
+      <ProjectHistory
+        projectId={project.projectId}
+        projectName={project.projectName}
+        {...history}
+      />
     </article>
   );
 }

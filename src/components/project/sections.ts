@@ -14,6 +14,7 @@ export const sections = {
   documents: { id: 'project-documents', title: 'Прикріплені документи' },
   usedFunds: { id: 'project-used-funds', title: 'Діаграма використаних коштів' },
   costDynamics: { id: 'project-cost-dynamics', title: 'Динаміка вартості проєкту' },
+  history: { id: 'project-history', title: 'Історія змін' },
 };
 
 /** In page order. */
@@ -24,4 +25,5 @@ export const pageSections = [
   sections.documents,
   sections.usedFunds,
   sections.costDynamics,
+  sections.history,
 ];

@@ -66,7 +66,8 @@ export const form = style({ ...panel, padding: '1rem', marginBlock: 0 });
 export const grid = style({
   display: 'grid',
   gap: '0.75rem 1rem',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  // min(…, 100%): at font l (26 px) 14rem is wider than a phone's form, which scrolled sideways.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(14rem, 100%), 1fr))',
   alignItems: 'start',
 });
 

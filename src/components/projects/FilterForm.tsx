@@ -26,12 +26,20 @@ export interface FilterFormProps {
   references: SearchReferences;
   values: FilterValues;
   errors: FieldErrors;
-  sort: ProjectSort;
+  /** The list's sort (its select shows in the card view); absent where nothing is sorted. */
+  sort?: ProjectSort;
   /** How many filters are in force (shown on the disclosure). */
   activeCount: number;
   /** `immediate` is false for text typing (the caller debounces). */
   onValueChange?: (name: FilterName, value: string, immediate: boolean) => void;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Another screen filtering projects the same way (/changes): its path, title and own fields. */
+  action?: string;
+  resetHref?: string;
+  toggleTitle?: string;
+  children?: ReactNode;
+  /** Errors of those own fields: in the summary (linking to `inputId`), and the form opens. */
+  extraErrors?: { inputId: string; label: string; message: string }[];
 }
 
 const filterInputId = (name: string) => `filter-${name}`;
@@ -81,7 +89,10 @@ export function activeText(n: number): string {
 
 export function FilterForm(props: FilterFormProps) {
   const { references, values, errors, sort, activeCount, onValueChange, onSubmit } = props;
+  const { action = '/projects', resetHref = paths.projects, toggleTitle, children } = props;
   const fieldErrors = filterNames.filter((name) => errors[name]);
+  const extraErrors = props.extraErrors ?? [];
+  const anyError = fieldErrors.length + extraErrors.length > 0;
 
   const change =
     (name: FilterName, immediate: boolean) =>
@@ -191,14 +202,14 @@ export function FilterForm(props: FilterFormProps) {
   };
 
   return (
-    <details className={css.disclosure} open={fieldErrors.length > 0 ? true : undefined}>
+    <details className={css.disclosure} open={anyError ? true : undefined}>
       <summary className={css.toggle}>
-        <span className={css.toggleTitle}>Фільтри і сортування</span>{' '}
+        <span className={css.toggleTitle}>{toggleTitle ?? 'Фільтри і сортування'}</span>{' '}
         <span className={css.badge}>{activeText(activeCount)}</span>
       </summary>
       <form
         method="get"
-        action="/projects"
+        action={action}
         className={css.form}
         aria-labelledby="filters-title"
         onSubmit={onSubmit}
@@ -206,7 +217,7 @@ export function FilterForm(props: FilterFormProps) {
         <h2 id="filters-title" className={`${visuallyHidden} ${css.title}`}>
           Фільтри пошуку
         </h2>
-        {fieldErrors.length ? (
+        {anyError ? (
           <div className={css.summary} aria-labelledby="filters-errors-title">
             <h3 className={css.summaryTitle} id="filters-errors-title">
               Виправте значення фільтрів (їх не враховано):
@@ -219,6 +230,13 @@ export function FilterForm(props: FilterFormProps) {
                   </a>
                 </li>
               ))}
+              {extraErrors.map((e) => (
+                <li key={e.inputId}>
+                  <a href={`#${e.inputId}`}>
+                    {e.label}: {e.message}
+                  </a>
+                </li>
+              ))}
             </ul>
           </div>
         ) : null}
@@ -226,7 +244,7 @@ export function FilterForm(props: FilterFormProps) {
           Рік, квартал і місяці відбирають проєкти за датою підписання угоди.
         </p>
         <div className={css.grid}>
-          <SortSelect sort={sort} className={resultsCss.cardView} />
+          {sort ? <SortSelect sort={sort} className={resultsCss.cardView} /> : null}
           {filterLayout().map((part) =>
             typeof part === 'string' ? (
               fieldOf(part)
@@ -237,13 +255,14 @@ export function FilterForm(props: FilterFormProps) {
               </fieldset>
             ),
           )}
+          {children}
         </div>
         <input type="hidden" name="page" value="1" />
         <div className={css.actions}>
           <button type="submit" className={css.submit}>
             Знайти
           </button>
-          <a href={paths.projects}>Скинути фільтри</a>
+          <a href={resetHref}>Скинути фільтри</a>
         </div>
       </form>
     </details>

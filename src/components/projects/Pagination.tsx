@@ -17,13 +17,26 @@ export function pageWindow(page: number, pageCount: number): (number | 'gap')[] 
   return out;
 }
 
-export function Pagination({ query, pageCount }: { query: ProjectSearchQuery; pageCount: number }) {
+export function Pagination({
+  query,
+  pageCount,
+  pageHref,
+  label = 'Сторінки результатів',
+}: {
+  query: Pick<ProjectSearchQuery, 'page'> & Partial<ProjectSearchQuery>;
+  pageCount: number;
+  /** Another list's page addresses (/changes); by default the /projects search's. */
+  pageHref?: (page: number) => string;
+  label?: string;
+}) {
   if (pageCount <= 1) return null;
-  const href = (page: number) =>
-    `/projects${projectQueryString({ filters: query.filters, sort: query.sort, page })}`;
+  const href =
+    pageHref ??
+    ((page: number) =>
+      `/projects${projectQueryString({ filters: query.filters, sort: query.sort, page })}`);
   const page = Math.min(query.page, pageCount);
   return (
-    <nav className={css.nav} aria-label="Сторінки результатів">
+    <nav className={css.nav} aria-label={label}>
       <ul className={css.list}>
         {query.page > 1 ? (
           <li>

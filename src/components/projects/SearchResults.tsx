@@ -8,6 +8,8 @@ import { paths } from '../../lib/routes';
 import type { ProjectSearchResult } from '../../registry/schemas';
 import { FailureAlert, staleText } from '../common/FailureAlert';
 import * as failure from '../common/FailureAlert.css';
+import { changesFeedHref, listFeedTitle } from '../../lib/changesQuery';
+import { FeedAnchor } from '../changes/FeedLink';
 import { ActiveFilters } from './ActiveFilters';
 import type { ActiveFilter } from './activeFilters';
 import { Pagination } from './Pagination';
@@ -93,6 +95,10 @@ export function SearchResults({
         ) : null}
       </div>
       <ActiveFilters filters={filters} query={query} />
+      <FeedAnchor
+        href={changesFeedHref({ filters: query.filters })}
+        title={listFeedTitle(query.filters)}
+      />
       {onRetry ? (
         <FailureAlert
           message="Не вдалося оновити результати пошуку. Нижче — попередні результати, вони можуть не відповідати фільтрам."

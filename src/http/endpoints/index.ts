@@ -1,6 +1,7 @@
 import type { Handler } from 'hono';
 import { IATI_ACTIVITIES_PATH, IATI_PREFIX } from '../../exports/iati/paths';
 import { DOWNLOAD_PREFIX } from '../../lib/downloads';
+import { changesFeed } from './changesFeed';
 import { contactPage, contactPost, type Render } from './contactPost';
 import { documentFile } from './documentFiles';
 import { healthz } from './healthz';
@@ -27,6 +28,8 @@ export interface Endpoint {
 export const edgeEndpoints = (render: Render): Endpoint[] => [
   { methods: ['GET'], path: '/healthz', handler: healthz },
   { methods: ['GET'], path: '/news/rss.xml', handler: newsRss },
+  // The change history's Atom feeds (issue 24): all changes, a search's, one project's.
+  { methods: ['GET'], path: '/changes.atom', handler: changesFeed },
   { methods: ['GET'], path: '/sitemap.xml', handler: siteMap },
   { methods: ['GET'], path: '/robots.txt', handler: robotsTxt },
   { methods: ['POST'], path: '/contact-us', handler: contactPost(render) },
@@ -42,4 +45,9 @@ export const edgeEndpoints = (render: Render): Endpoint[] => [
 ];
 
 /** Feeds and files that answer GET (and HEAD) only: any other method is 405 with Allow. */
-export const GET_ONLY_PATHS = ['/news/rss.xml', '/sitemap.xml', '/robots.txt'] as const;
+export const GET_ONLY_PATHS = [
+  '/news/rss.xml',
+  '/changes.atom',
+  '/sitemap.xml',
+  '/robots.txt',
+] as const;

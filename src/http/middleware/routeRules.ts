@@ -5,6 +5,7 @@ import { COOKIE_OPTIONS, LOCALE_COOKIE } from '../../lib/preferences';
 import { decideRoute, sameOriginPath, ukrainianLocation } from '../../lib/redirectRules';
 import { getRegistry } from '../../registry/db';
 import { glossaryWordExists } from '../../registry/glossary';
+import { removedProject } from '../../registry/projectHistory';
 import { projectExists } from '../../registry/projects';
 
 // Locale and route rules of spec §1–2, decided before rendering (Waku cannot reliably set a
@@ -56,7 +57,10 @@ async function renderWithStatus(c: Context, next: () => Promise<void>, status: n
   c.res = new Response(res.body, { status, headers: res.headers });
 }
 
-/** Spec §2 redirects; a real 404 for unknown project ids, glossary codes and `/error`. */
+/**
+ * Spec §2 redirects; a real 404 for unknown project ids, glossary codes and `/error`; 410 for
+ * the id of a project the registry removed (its page says when, from the change history).
+ */
 export function routeRules(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -83,6 +87,9 @@ export function routeRules(): MiddlewareHandler {
         ? await projectExists(db, decision.projectId)
         : await glossaryWordExists(db, decision.code);
     if (exists) return next();
+    if (decision.kind === 'project' && (await removedProject(db, decision.projectId))) {
+      return renderWithStatus(c, next, 410);
+    }
     return renderNotFound(c, next);
   };
 }

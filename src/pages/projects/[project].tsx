@@ -13,15 +13,38 @@ import { getProjectStats } from '../../registry/projectStats';
 import { projectIdInput } from '../../lib/projectId';
 import { iatiActivityPath } from '../../exports/iati/paths';
 import { activityBasics } from '../../exports/iati/skipRules';
+import { PROJECT_HISTORY_LIMIT } from '../../lib/changesQuery';
+import { projectHistory, removedProject } from '../../registry/projectHistory';
+import { RemovedProject } from '../../components/changes/RemovedProject';
 
 // Project details (spec §2): read from the registry and composed on the server. Unknown ids get
-// a real 404 from the shell's middleware before this renders; the message below is the fallback.
+// a real 404 from the shell's middleware before this renders (a removed project's id a 410,
+// with the page below saying when it left the registry); the message below is the fallback.
 export default async function ProjectPage({ project: projectId }: { project: string }) {
   const { req } = getContext();
   const input = projectIdInput.safeParse({ projectId });
+  const id = input.success ? input.data.projectId : undefined;
   const db = getRegistry();
-  const project = input.success ? await getProject(db, input.data.projectId) : undefined;
+  const project = id ? await getProject(db, id) : undefined;
   if (!project) {
+    const removed = id ? await removedProject(db, id) : undefined;
+    if (id && removed) {
+      return (
+        <>
+          <PageHead
+            title="Проєкт вилучено з реєстру"
+            description={`Проєкт «${removed.projectName}» вилучено з реєстру проєктів МФО.`}
+          />
+          <Breadcrumbs
+            trail={[
+              { label: screenNames.projects, href: paths.projects },
+              { label: removed.projectName },
+            ]}
+          />
+          <RemovedProject projectId={id} {...removed} />
+        </>
+      );
+    }
     return (
       <>
         <PageHead
@@ -38,9 +61,10 @@ export default async function ProjectPage({ project: projectId }: { project: str
       </>
     );
   }
-  const [documents, stats] = await Promise.all([
+  const [documents, stats, history] = await Promise.all([
     listProjectDocuments(db, project.projectId),
     getProjectStats(db, project.projectId),
+    projectHistory(db, project.projectId, PROJECT_HISTORY_LIMIT + 1),
   ]);
   return (
     <>
@@ -58,6 +82,10 @@ export default async function ProjectPage({ project: projectId }: { project: str
         accessible={preferencesFromCookies(req.headers.get('cookie')).accessible}
         print={{ url: printableUrl(req), date: kyivToday() }}
         iati={iatiOf(project)}
+        history={{
+          rows: history.slice(0, PROJECT_HISTORY_LIMIT),
+          truncated: history.length > PROJECT_HISTORY_LIMIT,
+        }}
       />
     </>
   );

@@ -1,4 +1,6 @@
+import { FeedAnnouncement } from '../../components/changes/FeedLink';
 import { ScreenHeader } from '../../components/layout/ScreenHeader';
+import { changesFeedHref, listFeedTitle } from '../../lib/changesQuery';
 import { ProjectSearchIsland } from '../../components/projects/ProjectSearchIsland';
 import { parseProjectQuery } from '../../lib/projectQuery';
 import { getRegistry } from '../../registry/db';
@@ -26,6 +28,10 @@ export default async function ProjectsPage({ query }: { query: string }) {
   ]);
   return (
     <>
+      <FeedAnnouncement
+        href={changesFeedHref({ filters: parsed.filters })}
+        title={listFeedTitle(parsed.filters)}
+      />
       <ScreenHeader screen="projects" />
       <ProjectSearchIsland
         state={serverCacheState()}

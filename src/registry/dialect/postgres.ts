@@ -4,6 +4,7 @@ import { allTextVector, beneficiarVector } from '../migrations/postgres/fullText
 import * as m001 from '../migrations/postgres/001_initial';
 import * as m002 from '../migrations/postgres/002_search_indexes';
 import * as m003 from '../migrations/postgres/003_statisticsTotals';
+import * as m004 from '../migrations/postgres/004_changeHistory';
 import * as m005 from '../migrations/postgres/005_rateLimits';
 import type { RegistryDialect } from './types';
 
@@ -30,6 +31,7 @@ export const postgresDialect: RegistryDialect = {
     '001_initial': m001,
     '002_search_indexes': m002,
     '003_statisticsTotals': m003,
+    '004_changeHistory': m004,
     '005_rateLimits': m005,
   },
   rowKey: 'id',
@@ -38,6 +40,9 @@ export const postgresDialect: RegistryDialect = {
   // evaluated the (costly, underestimated) text expression row by row instead (~150 ms).
   fullTextCondition: (query) =>
     sql<SqlBool>`p.id IN (WITH hits AS MATERIALIZED (SELECT id FROM projects WHERE ${matches(query)}) SELECT id FROM hits)`,
+
+  // Alone in its subquery the planner drives it from the GIN index (no fence needed).
+  fullTextProjectIds: (query) => sql`SELECT "projectId" FROM projects WHERE ${matches(query)}`,
 
   async fullTextCount(db, query) {
     const row = await sql<{
@@ -55,6 +60,8 @@ export const postgresDialect: RegistryDialect = {
     const key = byText ? sql`CASE WHEN p.id IS NULL THEN NULL ELSE ${column} END` : column;
     return sql`${key} ${direction} NULLS LAST, p.id ${direction}`;
   },
+
+  memberOf: (column, values) => sql<SqlBool>`${column} IN (${values})`,
 
   skipLocked: (query) => query.forUpdate().skipLocked(),
 

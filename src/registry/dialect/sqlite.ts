@@ -3,6 +3,7 @@ import type { FullTextQuery } from '../fullText';
 import * as m001 from '../migrations/001_initial';
 import * as m002 from '../migrations/002_search_indexes';
 import * as m003 from '../migrations/003_statisticsTotals';
+import * as m004 from '../migrations/004_changeHistory';
 import * as m005 from '../migrations/005_rateLimits';
 import type { RegistryDialect } from './types';
 
@@ -28,12 +29,16 @@ export const sqliteDialect: RegistryDialect = {
     '001_initial': m001,
     '002_search_indexes': m002,
     '003_statisticsTotals': m003,
+    '004_changeHistory': m004,
     '005_rateLimits': m005,
   },
   rowKey: 'rowid',
 
   fullTextCondition: (query) =>
     sql<SqlBool>`p.rowid IN (SELECT rowid FROM "projectsFts" WHERE "projectsFts" MATCH ${ftsMatchExpression(query)})`,
+
+  fullTextProjectIds: (query) =>
+    sql`SELECT p."projectId" FROM "projects" p WHERE p.rowid IN (SELECT rowid FROM "projectsFts" WHERE "projectsFts" MATCH ${ftsMatchExpression(query)})`,
 
   async fullTextCount(db, query) {
     // The full-text index has one row per project: alone, it counts its own hits.
@@ -54,6 +59,8 @@ export const sqliteDialect: RegistryDialect = {
     if (!nullable || desc) return sql`${ref} ${direction}, p.rowid ${direction}`;
     return sql`${ref} IS NULL, ${ref} ASC, p.rowid ASC`;
   },
+
+  memberOf: (column, values) => sql<SqlBool>`+${column} IN (${values})`,
 
   // One writer at a time: a claim is a single UPDATE … RETURNING, atomic as it is.
   skipLocked: (query) => query,

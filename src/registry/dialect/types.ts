@@ -16,6 +16,8 @@ export interface RegistryDialect {
   readonly rowKey: 'rowid' | 'id';
   /** A condition on alias `p`: the project matches every word of the query (by prefix). */
   fullTextCondition(query: FullTextQuery): Expression<SqlBool>;
+  /** A subquery of the projectIds of the projects that match (the change history's filter). */
+  fullTextProjectIds(query: FullTextQuery): RawBuilder<unknown>;
   /** How many projects match, counted on the full-text index alone. */
   fullTextCount(db: Kysely<Database>, query: FullTextQuery): Promise<number>;
   /**
@@ -28,6 +30,13 @@ export interface RegistryDialect {
     nullable: boolean,
     byText: boolean,
   ): RawBuilder<unknown>;
+  /**
+   * `column IN (values)` of many values, for a query that reads its rows in an order of its own
+   * a page at a time (the change history's name search): the order is walked and each row
+   * checked, rather than every match gathered by the column's index and sorted (SQLite: a unary
+   * + hides that index; PostgreSQL hashes the values by itself).
+   */
+  memberOf(column: RawBuilder<unknown>, values: RawBuilder<unknown>): Expression<SqlBool>;
   /** Lets concurrent claimers pass over rows another transaction holds (SKIP LOCKED). */
   skipLocked<Q extends { forUpdate(): Q; skipLocked(): Q }>(query: Q): Q;
   /** Runs a write that must survive a power cut once it resolves. */

@@ -1,3 +1,4 @@
+import { changeRoutes } from './changes';
 import { entityListRoute, entityRoute } from './entities';
 import { dataPackageRoute, exportRoute } from './export';
 import { functionRoutes } from './functions';
@@ -17,5 +18,6 @@ export const restRoutes = [
   ...functionRoutes,
   ...referenceRoutes,
   sendMessageRoute,
+  ...changeRoutes,
   ...servedElsewhereRoutes,
 ];
