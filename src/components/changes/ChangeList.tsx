@@ -6,6 +6,7 @@ import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { PageLink } from '../common/PageLink';
 import * as css from './ChangeList.css';
 import { ChangeValue } from './ChangeValue';
+import { pluralUk } from '../../lib/ukrainianPlural';
 
 // The changes of one page of /changes, grouped by the day of their registry update: each names
 // the project (a link while it is in the registry; a removed one by its last name) and what
@@ -82,16 +83,7 @@ export function ChangeList({ entries }: { entries: ChangeEntry[] }) {
 
 /** «132 зміни»: the Ukrainian plural after a number. */
 export function changesText(n: number): string {
-  const lastTwo = n % 100;
-  const last = n % 10;
-  const word =
-    lastTwo >= 11 && lastTwo <= 14
-      ? 'змін'
-      : last === 1
-        ? 'зміна'
-        : last >= 2 && last <= 4
-          ? 'зміни'
-          : 'змін';
   // Thousands grouped with a space, as amounts are.
-  return `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} ${word}`;
+  const count = String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return `${count} ${pluralUk(n, ['зміна', 'зміни', 'змін'])}`;
 }

@@ -14,6 +14,7 @@ import * as resultsCss from './SearchResults.css';
 import { SortSelect } from './SortSelect';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import type { FilterValues, SearchReferences } from './types';
+import { pluralUk } from '../../lib/ukrainianPlural';
 
 // The registry filter form (spec §3), drawn from the filter catalogue (lib/projectFilters.ts):
 // each filter's label and control, in the catalogue's order and groups. A plain GET form:
@@ -74,17 +75,7 @@ function filterLayout(): LayoutPart[] {
 /** '(2 активні)': how many filters are in force, on the disclosure. */
 export function activeText(n: number): string {
   if (n === 0) return '(фільтри не задано)';
-  const lastTwo = n % 100;
-  const last = n % 10;
-  const word =
-    lastTwo >= 11 && lastTwo <= 14
-      ? 'активних'
-      : last === 1
-        ? 'активний'
-        : last >= 2 && last <= 4
-          ? 'активні'
-          : 'активних';
-  return `(${n} ${word})`;
+  return `(${n} ${pluralUk(n, ['активний', 'активні', 'активних'])})`;
 }
 
 export function FilterForm(props: FilterFormProps) {

@@ -17,6 +17,7 @@ import { ResultCards } from './ResultCards';
 import { ResultsTable } from './ResultsTable';
 import * as css from './SearchResults.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { PROJECT_FORMS, pluralUk } from '../../lib/ukrainianPlural';
 
 // Count, active filters, exports, results and page links of one search. Rendered by the server
 // for the first HTML and by the search leaf afterwards, from the same props. The results are
@@ -24,14 +25,7 @@ import { visuallyHidden } from '../../styles/visuallyHidden.css';
 // one of them, so the first HTML is right without JavaScript.
 
 /** Ukrainian plural of «проєкт» after a number. */
-export function projectsWord(n: number): string {
-  const lastTwo = n % 100;
-  const last = n % 10;
-  if (lastTwo >= 11 && lastTwo <= 14) return 'проєктів';
-  if (last === 1) return 'проєкт';
-  if (last >= 2 && last <= 4) return 'проєкти';
-  return 'проєктів';
-}
+export const projectsWord = (n: number): string => pluralUk(n, PROJECT_FORMS);
 
 export const exportPaths = {
   csv: '/api/projects/export.csv',

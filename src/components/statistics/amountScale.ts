@@ -1,4 +1,5 @@
 import { CURRENCY_THOUSAND_UAH, CURRENCY_UAH, formatNumber } from '../../lib/format';
+import { PROJECT_FORMS, pluralUk } from '../../lib/ukrainianPlural';
 
 // Short amounts for charts and headlines ('12.3 млрд грн.'); tables keep the exact
 // '1 234 567.89 грн.' format of spec §9. Thousands carry the spec's own label 'тис.грн.'.
@@ -17,13 +18,7 @@ export function formatCompactAmount(value: number): string {
 }
 
 /** 'N проєкт / проєкти / проєктів' by Ukrainian plural rules. */
-export function projectsWord(n: number): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return 'проєкт';
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return 'проєкти';
-  return 'проєктів';
-}
+export const projectsWord = (n: number): string => pluralUk(n, PROJECT_FORMS);
 
 export const countProjects = (n: number): string => `${n} ${projectsWord(n)}`;
 
