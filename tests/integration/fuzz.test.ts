@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { root, startPortal, type RunningPortal } from '../support/portal';
+import { NO_SHEDDING, root, startPortal, type RunningPortal } from '../support/portal';
 import { fuzzRequestSchema, fuzzRequests, type FuzzRequest } from '../fuzz/requests';
 
 // The fuzz suite: thousands of generated requests (fast-check) over every page route, REST
@@ -21,7 +21,8 @@ const corpus = fuzzRequestSchema
 let portal: RunningPortal;
 
 beforeAll(async () => {
-  portal = await startPortal();
+  // Every generated request must reach its code: none may be shed by a busy test machine.
+  portal = await startPortal({ env: NO_SHEDDING });
 }, 60_000);
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { startPortal, type RunningPortal } from '../support/portal';
+import { NO_SHEDDING, startPortal, type RunningPortal } from '../support/portal';
 
 // Issue 26: a crawler cannot take the portal down. The supervised cluster (`npm start`) shares
 // the expensive-endpoint limits between its workers, sheds renders it cannot make in time,
@@ -128,7 +128,7 @@ describe('the supervisor', () => {
   it('says a worker ran out of memory, and starts another', async () => {
     // A heap too small for many renders at once: the worker dies as a crawler would make it.
     await withCluster(
-      { SHED_MAX_RENDERS: '0', SHED_MAX_RENDER_MS: '0', SHED_MAX_LAG_MS: '0', PAGE_CACHE_MB: '0' },
+      { ...NO_SHEDDING, PAGE_CACHE_MB: '0' },
       async (portal) => {
         await until(
           async () => {

@@ -51,6 +51,9 @@ export async function prepareTestDatabase(): Promise<string> {
   );
 }
 
+/** Load shedding off: a test that must see every request rendered (the memory test, the fuzz). */
+export const NO_SHEDDING = { SHED_MAX_RENDERS: '0', SHED_MAX_RENDER_MS: '0', SHED_MAX_LAG_MS: '0' };
+
 export interface RunningPortal {
   url: string;
   /** The database: a SQLite file path, or a postgres:// URL. */

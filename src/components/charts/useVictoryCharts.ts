@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type RefObject } from 'react';
+import { onSettled } from '../common/idle';
 
 export type VictoryCharts = typeof import('./victoryCharts');
 
@@ -35,25 +36,26 @@ export function useVictoryCharts(near?: RefObject<Element | null>): VictoryChart
         // a tap would wait for (the statistics page's four charts took ~125 ms at once).
         if (live) startTransition(() => setCharts(m));
       });
-    const element = near?.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      load();
-      return () => {
-        live = false;
-      };
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        load();
-      },
-      { rootMargin: AHEAD },
-    );
-    observer.observe(element);
+    let observer: IntersectionObserver | undefined;
+    // Not in the page's first seconds (onSettled): the summary and the table beside the chart
+    // already carry its numbers, and a phone needs those seconds for the page itself.
+    const cancel = onSettled(() => {
+      const element = near?.current;
+      if (!element || typeof IntersectionObserver === 'undefined') return load();
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer?.disconnect();
+          load();
+        },
+        { rootMargin: AHEAD },
+      );
+      observer.observe(element);
+    });
     return () => {
       live = false;
-      observer.disconnect();
+      cancel();
+      observer?.disconnect();
     };
   }, [near]);
   return charts;

@@ -12,3 +12,24 @@ export function onIdle(callback: () => void): () => void {
   const id = setTimeout(callback, PREFETCH_IDLE_TIMEOUT_MS);
   return () => clearTimeout(id);
 }
+
+/**
+ * After the page has loaded, a further SETTLE_MS and then an idle moment: when code that only
+ * enhances what the server drew (islands nobody touched, charts) may load, so a phone spends
+ * its first seconds on the page itself (issue 25: the JavaScript of the 1.5 s after `load`).
+ */
+export const SETTLE_MS = 2_000;
+
+export function onSettled(callback: () => void): () => void {
+  let cancel = () => {};
+  const wait = () => {
+    const timer = setTimeout(() => (cancel = onIdle(callback)), SETTLE_MS);
+    cancel = () => clearTimeout(timer);
+  };
+  if (document.readyState === 'complete') wait();
+  else {
+    window.addEventListener('load', wait, { once: true });
+    cancel = () => window.removeEventListener('load', wait);
+  }
+  return () => cancel();
+}

@@ -1,0 +1,41 @@
+// What a page really loads (issue 25): Debian Chromium (Playwright) opens it on a phone-
+// sized viewport and counts the bytes of every script that arrives before its `load` event and
+// in the 1.5 s after it (islands included), as transferred (gzip).
+import { chromium } from '@playwright/test';
+
+const AFTER_LOAD_MS = 1_500;
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export async function openBrowser() {
+  return chromium.launch(launchOptions);
+}
+
+/** { kb, files }: script bytes (gzip, as sent) loaded by `url` until 1.5 s after `load`. */
+export async function scriptsLoaded(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const sizes = await request.sizes().catch(() => null);
+    if (sizes) scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(AFTER_LOAD_MS);
+  const counted = [...scripts];
+  await context.close();
+  const kb = counted.reduce((sum, s) => sum + s.bytes, 0) / 1024;
+  return { kb, files: counted };
+}
