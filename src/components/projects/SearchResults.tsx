@@ -89,10 +89,6 @@ export function SearchResults({
         ) : null}
       </div>
       <ActiveFilters filters={filters} query={query} />
-      <FeedAnchor
-        href={changesFeedHref({ filters: query.filters })}
-        title={listFeedTitle(query.filters)}
-      />
       {onRetry ? (
         <FailureAlert
           message="Не вдалося оновити результати пошуку. Нижче — попередні результати, вони можуть не відповідати фільтрам."
@@ -156,6 +152,11 @@ export function SearchResults({
         // Below the list where cards show: on a phone the first screen is for the results.
         <ExportLinks total={result.total} href={exportQuery} className={css.cardView} />
       ) : null}
+      {/* After the list: on a phone at a large font the first screen is for the results. */}
+      <FeedAnchor
+        href={changesFeedHref({ filters: query.filters })}
+        title={listFeedTitle(query.filters)}
+      />
     </section>
   );
 }
