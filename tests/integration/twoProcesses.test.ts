@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpDataVersion, getDataVersion } from '../../src/registry/dataVersion';
 import { openRegistry, type Registry } from '../../src/registry/db';
+import { postgresDialect } from '../../src/registry/dialect/postgres';
 import { databaseEnv, root, startPortal, type RunningPortal } from '../support/portal';
 import { createScratchDatabase, dropScratchDatabase } from '../support/postgres';
 import { mailHeader, startTestSmtp, type TestSmtp } from '../support/smtp';
@@ -58,7 +59,9 @@ describe('two portal processes on one PostgreSQL', () => {
     for (const result of results) expect(result.code, result.output).toBe(0);
     expect(results.filter((r) => r.output.includes('demo data created'))).toHaveLength(1);
     const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(db);
-    expect(applied.rows).toHaveLength(3);
+    expect(applied.rows.map((r) => r.name).sort()).toEqual(
+      Object.keys(postgresDialect.migrations).sort(),
+    );
   }, 120_000);
 
   it('serves from both processes', async () => {
@@ -97,6 +100,22 @@ describe('two portal processes on one PostgreSQL', () => {
     expect(new Set(ids).size).toBe(5);
     expect(ids).toHaveLength(5);
   }, 60_000);
+
+  it('counts one client’s exports across both instances: 30 a minute, whichever answers', async () => {
+    // Issue 26: with DATABASE_URL the per-client limits live in PostgreSQL. Alternating between
+    // the two instances, the client gets 30 exports in the minute, not 30 from each.
+    // The windows are whole minutes: start well inside one, so all 36 fall in it.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 40_000) await new Promise((r) => setTimeout(r, 60_500 - intoMinute));
+    const statuses: number[] = [];
+    for (let i = 0; i < 36; i++) {
+      const res = await fetch(`${portals[i % 2]!.url}/api/projects/export.csv?page=1`);
+      await res.arrayBuffer();
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.slice(30)).toEqual([429, 429, 429, 429, 429, 429]);
+  }, 120_000);
 
   it('shows a change written through one connection on both processes at once', async () => {
     const project = await db
