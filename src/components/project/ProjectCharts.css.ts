@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { media } from '../../styles/tokens';
+import { borderedCell, tableScrollRegion } from '../../styles/recipes';
 
 export const figure = style({ margin: 0 });
 
@@ -16,8 +17,7 @@ export const pieCanvas = style({ maxWidth: 520, aspectRatio: '520 / 340' });
 export const barCanvas = style({ maxWidth: 640, aspectRatio: '640 / 340' });
 
 export const tableScroll = style({
-  maxWidth: '100%',
-  overflowX: 'auto',
+  ...tableScrollRegion,
   '@media': { print: { overflow: 'visible' } },
 });
 
@@ -35,11 +35,7 @@ export const caption = style({
   captionSide: 'top',
 });
 
-globalStyle(`${table} th, ${table} td`, {
-  border: `1px solid ${vars.color.border}`,
-  padding: '0.35rem 0.6rem',
-  textAlign: 'left',
-});
+globalStyle(`${table} th, ${table} td`, borderedCell);
 
 export const number = style({
   selectors: { [`${table} &`]: { textAlign: 'right', whiteSpace: 'nowrap' } },
