@@ -6,8 +6,8 @@ import { borderedCell } from '../../styles/recipes';
 // The history table of the project page: the charts' data-table look; long texts wrap inside
 // their cell, and a narrow screen scrolls the table in its own region, not the page.
 
-// The charts' scrolling region and caption, as the project page's other tables have them.
-export { caption, tableScroll } from '../project/ProjectCharts.css';
+// The charts' caption, as the project page's other tables have it.
+export { caption } from '../project/ProjectCharts.css';
 
 export const table = style({
   width: '100%',

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { media } from '../../styles/tokens';
-import { borderedCell, tableScrollRegion } from '../../styles/recipes';
+import { borderedCell } from '../../styles/recipes';
 
 export const figure = style({ margin: 0 });
 
@@ -15,11 +15,6 @@ export const canvas = style({
 });
 export const pieCanvas = style({ maxWidth: 520, aspectRatio: '520 / 340' });
 export const barCanvas = style({ maxWidth: 640, aspectRatio: '640 / 340' });
-
-export const tableScroll = style({
-  ...tableScrollRegion,
-  '@media': { print: { overflow: 'visible' } },
-});
 
 export const table = style({
   width: '100%',
