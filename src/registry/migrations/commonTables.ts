@@ -1,4 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import { createIndex } from './indexes';
 
 // The tables of 001_initial that are alike on both dialects, written once with Kysely's schema
 // builder. Only the column types differ: SQLite's INTEGER PRIMARY KEY assigns keys itself
@@ -93,7 +94,7 @@ export async function createReferenceTables(db: Kysely<unknown>, t: DialectTypes
 
 export async function createProjectIndexes(db: Kysely<unknown>): Promise<void> {
   for (const column of projectIndexColumns) {
-    await db.schema.createIndex(`projects_${column}_idx`).on('projects').column(column).execute();
+    await createIndex(db, 'projects', column, [column]);
   }
 }
 
@@ -112,11 +113,7 @@ export async function createContentTables(db: Kysely<unknown>, t: DialectTypes):
     .addColumn('content', t.file, (c) => c.notNull())
     .addColumn('createdAt', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('projectDocuments_projectId_idx')
-    .on('projectDocuments')
-    .column('projectId')
-    .execute();
+  await createIndex(db, 'projectDocuments', 'projectId', ['projectId']);
 
   // Cost dynamics: one row per period ('2021', '2022', …) and project.
   await db.schema
@@ -127,11 +124,7 @@ export async function createContentTables(db: Kysely<unknown>, t: DialectTypes):
     .addColumn('amount', t.amount, (c) => c.notNull())
     .addColumn('usedAmount', t.amount, (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('projectStats_projectId_idx')
-    .on('projectStats')
-    .columns(['projectId', 'period'])
-    .execute();
+  await createIndex(db, 'projectStats', 'projectId', ['projectId', 'period']);
 
   await db.schema
     .createTable('news')
@@ -141,7 +134,7 @@ export async function createContentTables(db: Kysely<unknown>, t: DialectTypes):
     .addColumn('newsTitle', 'text', (c) => c.notNull())
     .addColumn('newsText', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('news_newsDate_idx').on('news').column('newsDate').execute();
+  await createIndex(db, 'news', 'newsDate', ['newsDate']);
 
   // linkedArticles, references and images are JSON arrays (TEXT).
   await db.schema
@@ -182,16 +175,8 @@ export async function createContentTables(db: Kysely<unknown>, t: DialectTypes):
     .addColumn('deliveredAt', 'text')
     .addColumn('lastError', 'text')
     .execute();
-  await db.schema
-    .createIndex('contactMessages_delivery_idx')
-    .on('contactMessages')
-    .columns(['deliveryStatus', 'nextAttemptAt'])
-    .execute();
-  await db.schema
-    .createIndex('contactMessages_client_idx')
-    .on('contactMessages')
-    .columns(['clientKey', 'createdAt'])
-    .execute();
+  await createIndex(db, 'contactMessages', 'delivery', ['deliveryStatus', 'nextAttemptAt']);
+  await createIndex(db, 'contactMessages', 'client', ['clientKey', 'createdAt']);
 
   await db.schema
     .createTable('registryInfo')
