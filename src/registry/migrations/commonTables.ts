@@ -26,6 +26,10 @@ export const postgresTypes: DialectTypes = {
   file: 'bytea',
 };
 
+/** `CREATE TABLE name` starting with the integer `id` that the database assigns. */
+export const tableWithId = (db: Kysely<unknown>, t: DialectTypes, name: string) =>
+  db.schema.createTable(name).addColumn('id', 'integer', t.key);
+
 /** What the registry filters and groups projects by: the reference keys and the signing date. */
 export const projectGroupingColumns = [
   'projectStateId',
@@ -62,31 +66,21 @@ export const initialTables = [
 
 /** The reference lists the projects table points at. */
 export async function createReferenceTables(db: Kysely<unknown>, t: DialectTypes): Promise<void> {
-  await db.schema
-    .createTable('projectStates')
-    .addColumn('id', 'integer', t.key)
+  await tableWithId(db, t, 'projectStates')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('sortOrder', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createTable('projectFields')
-    .addColumn('id', 'integer', t.key)
+  await tableWithId(db, t, 'projectFields')
     .addColumn('fieldNameUkr', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createTable('creditors')
-    .addColumn('id', 'integer', t.key)
+  await tableWithId(db, t, 'creditors')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('shortName', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createTable('responsibleExecutors')
-    .addColumn('id', 'integer', t.key)
+  await tableWithId(db, t, 'responsibleExecutors')
     .addColumn('name', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createTable('eventTypes')
-    .addColumn('id', 'integer', t.key)
+  await tableWithId(db, t, 'eventTypes')
     .addColumn('key', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
     .execute();
@@ -102,9 +96,7 @@ export async function createProjectIndexes(db: Kysely<unknown>): Promise<void> {
 export async function createContentTables(db: Kysely<unknown>, t: DialectTypes): Promise<void> {
   const projectKey = (c: ColumnDefinitionBuilder) =>
     c.notNull().references('projects.projectId').onDelete('cascade');
-  await db.schema
-    .createTable('projectDocuments')
-    .addColumn('id', 'integer', t.key)
+  await tableWithId(db, t, 'projectDocuments')
     .addColumn('projectId', 'text', projectKey)
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('fileName', 'text', (c) => c.notNull())
@@ -116,9 +108,7 @@ export async function createContentTables(db: Kysely<unknown>, t: DialectTypes):
   await createIndex(db, 'projectDocuments', 'projectId', ['projectId']);
 
   // Cost dynamics: one row per period ('2021', '2022', …) and project.
-  await db.schema
-    .createTable('projectStats')
-    .addColumn('id', 'integer', t.key)
+  await tableWithId(db, t, 'projectStats')
     .addColumn('projectId', 'text', projectKey)
     .addColumn('period', 'text', (c) => c.notNull())
     .addColumn('amount', t.amount, (c) => c.notNull())
@@ -126,9 +116,7 @@ export async function createContentTables(db: Kysely<unknown>, t: DialectTypes):
     .execute();
   await createIndex(db, 'projectStats', 'projectId', ['projectId', 'period']);
 
-  await db.schema
-    .createTable('news')
-    .addColumn('id', 'integer', t.key)
+  await tableWithId(db, t, 'news')
     .addColumn('key', 'text', (c) => c.notNull().unique())
     .addColumn('newsDate', 'text', (c) => c.notNull())
     .addColumn('newsTitle', 'text', (c) => c.notNull())
@@ -147,9 +135,7 @@ export async function createContentTables(db: Kysely<unknown>, t: DialectTypes):
     .addColumn('images', 'text', (c) => c.notNull().defaultTo('[]'))
     .execute();
 
-  await db.schema
-    .createTable('regulatoryDocuments')
-    .addColumn('id', 'integer', t.key)
+  await tableWithId(db, t, 'regulatoryDocuments')
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('number', 'text', (c) => c.notNull())
@@ -158,9 +144,7 @@ export async function createContentTables(db: Kysely<unknown>, t: DialectTypes):
     .addColumn('url', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema
-    .createTable('contactMessages')
-    .addColumn('id', 'integer', t.key)
+  await tableWithId(db, t, 'contactMessages')
     .addColumn('createdAt', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())

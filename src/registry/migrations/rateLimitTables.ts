@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DialectTypes } from './commonTables';
+import { tableWithId, type DialectTypes } from './commonTables';
 import { createIndex } from './indexes';
 
 // Migration 005 on both dialects: the per-client limits of the expensive endpoints (exports,
@@ -18,9 +18,7 @@ export async function createRateLimitTables(db: Kysely<unknown>, t: DialectTypes
     .addPrimaryKeyConstraint('rateLimitWindows_pk', ['limitClass', 'clientKey', 'windowStart'])
     .execute();
   await createIndex(db, 'rateLimitWindows', 'start', ['windowStart']);
-  await db.schema
-    .createTable('rateLimitSlots')
-    .addColumn('id', 'integer', t.key)
+  await tableWithId(db, t, 'rateLimitSlots')
     .addColumn('limitClass', 'text', (c) => c.notNull())
     .addColumn('clientKey', 'text', (c) => c.notNull())
     .addColumn('expiresAt', 'bigint', (c) => c.notNull())
