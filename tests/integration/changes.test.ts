@@ -260,7 +260,7 @@ const run = promisify(execFile);
 async function sync(target: string, fake: FakeRegistry): Promise<string> {
   const { stdout } = await run(
     process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', 'scripts/registry-sync.ts'],
+    ['--conditions=react-server', '--import', 'tsx', 'src/runtime/registrySync.ts'],
     {
       cwd: root,
       env: {
