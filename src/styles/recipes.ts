@@ -25,6 +25,27 @@ export const panel = {
 /** Items side by side, wrapping onto new lines when the row is full. */
 export const wrapRow = { display: 'flex', flexWrap: 'wrap' } as const;
 
+/** A notice in the flow of a page (no results, a refused query, what a page is showing). */
+export const notice = {
+  borderInlineStart: `4px solid ${vars.color.primary}`,
+  background: vars.color.surface,
+  padding: '0.75rem 1rem',
+  marginBlock: '1rem',
+} as const;
+
+/** A cell of a data table drawn as a grid: every cell framed, text from the start. */
+export const borderedCell = {
+  border: `1px solid ${vars.color.border}`,
+  padding: '0.35rem 0.6rem',
+  textAlign: 'left',
+} as const;
+
+/**
+ * Around a table wider than a narrow screen: it scrolls sideways inside this region, not the
+ * page (the region is focusable and labelled in the markup, so keyboards reach it).
+ */
+export const tableScrollRegion = { maxWidth: '100%', overflowX: 'auto' } as const;
+
 /** A list laid out as a wrapping row, without bullets. */
 export const rowList = {
   ...wrapRow,

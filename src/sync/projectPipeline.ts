@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { NewProjectRow } from '../registry/dbTypes';
 import type { StatRow } from '../registry/registryReplace';
-import { RecordError, SyncError } from './errors';
+import { readOrSkip, RecordError, SyncError, type Skipped } from './errors';
 import {
   envelopeProjectId,
   envelopeSchema,
@@ -34,12 +34,6 @@ export interface ProjectFiles {
   projects: RecordFile<NewProjectRow>;
   stats: RecordFile<StatRow>;
   documents: RecordFile<StagedDocument>;
-}
-
-export interface Skipped {
-  kind: string;
-  id: string;
-  reason: string;
 }
 
 export interface PipelineContext {
@@ -103,7 +97,7 @@ async function stageDocuments(
 }
 
 async function oneProject(ctx: PipelineContext, item: unknown): Promise<void> {
-  try {
+  await readOrSkip(ctx.skip, 'project', reportId(item), async () => {
     const hit = envelopeSchema.safeParse(item);
     if (!hit.success) throw new RecordError('search hit is not an envelope');
     const projectId = envelopeProjectId(hit.data);
@@ -127,10 +121,7 @@ async function oneProject(ctx: PipelineContext, item: unknown): Promise<void> {
     await ctx.files.projects.write({ ...row, projectId });
     for (const stat of stats) await ctx.files.stats.write(stat);
     for (const doc of documents) await ctx.files.documents.write(doc);
-  } catch (error) {
-    if (!(error instanceof RecordError)) throw error;
-    ctx.skip({ kind: 'project', id: reportId(item), reason: error.message });
-  }
+  });
 }
 
 /** Runs `work` over `items` with at most `limit` in flight; the first failure stops the rest. */

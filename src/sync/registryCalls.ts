@@ -8,9 +8,9 @@ import {
   referenceEntry,
   regulatoryRow,
 } from './contentRecords';
-import { RecordError, SyncError } from './errors';
+import { readOrSkip, RecordError, SyncError, type Skipped } from './errors';
 import { readPages } from './paging';
-import { inParallel, type Skipped } from './projectPipeline';
+import { inParallel } from './projectPipeline';
 import { envelopeSchema } from './projectRecord';
 import { createReferenceBook } from './referenceBook';
 import type { UpstreamClient } from './upstreamClient';
@@ -21,6 +21,20 @@ import { functionResult, readDate, readText } from './values';
 // item is skipped and reported.
 
 const MAX_SMALL_LIST = 100_000;
+
+/** The id to report for a raw item, read from its `field` (it may not have one). */
+const idIn = (raw: unknown, field: string) =>
+  String((raw as Record<string, unknown> | null)?.[field] ?? '?');
+
+/** The `references` list a registry function answers (GOLOSARY, LAWS); no list fails the sync. */
+async function functionReferences(client: UpstreamClient, name: string): Promise<unknown[]> {
+  const answer = await client.postJson(`/api/functions/${name}`);
+  const references = functionResult(answer.body, 'references');
+  if (!Array.isArray(references) || references.length > MAX_SMALL_LIST) {
+    throw new SyncError(`POST /api/functions/${name}: no references list`);
+  }
+  return references;
+}
 
 async function referenceList(
   client: UpstreamClient,
@@ -93,20 +107,13 @@ export async function readNews(client: UpstreamClient, size: number, skip: (s: S
   const path = (p: number) => `/api/xm-entities?typeKey=NEWS&page=${p}&size=${size}&sort=key,desc`;
   for await (const items of readPages(client, path, size)) {
     for (const item of items) {
-      try {
+      await readOrSkip(skip, 'news', idIn(item, 'key'), () => {
         const envelope = envelopeSchema.safeParse(item);
         if (!envelope.success) throw new RecordError('not an envelope');
         const row = newsRow(envelope.data);
         if (rows.has(row.key)) throw new RecordError('duplicate key');
         rows.set(row.key, row);
-      } catch (error) {
-        if (!(error instanceof RecordError)) throw error;
-        skip({
-          kind: 'news',
-          id: String((item as { key?: unknown })?.key ?? '?'),
-          reason: error.message,
-        });
-      }
+      });
     }
     if (rows.size > MAX_SMALL_LIST) throw new SyncError('news: more than 100 000 items');
   }
@@ -118,37 +125,22 @@ export async function readGlossary(
   concurrency: number,
   skip: (s: Skipped) => void,
 ) {
-  const answer = await client.postJson('/api/functions/GOLOSARY');
-  const references = functionResult(answer.body, 'references');
-  if (!Array.isArray(references) || references.length > MAX_SMALL_LIST) {
-    throw new SyncError('POST /api/functions/GOLOSARY: no references list');
-  }
   const codes = new Set<string>();
-  for (const raw of references) {
-    try {
+  for (const raw of await functionReferences(client, 'GOLOSARY')) {
+    await readOrSkip(skip, 'glossary', idIn(raw, 'code'), () => {
       const item = glossaryListItemSchema.safeParse(raw);
       if (!item.success) throw new RecordError('not {code, label}');
       codes.add(readGlossaryCode(item.data.code));
-    } catch (error) {
-      if (!(error instanceof RecordError)) throw error;
-      skip({
-        kind: 'glossary',
-        id: String((raw as { code?: unknown })?.code ?? '?'),
-        reason: error.message,
-      });
-    }
+    });
   }
   const rows: GlossaryRow[] = [];
   await inParallel([...codes], concurrency, async (code) => {
     const word = await client.getJson(`/api/xm-entities/${encodeURIComponent(code)}`);
-    try {
+    await readOrSkip(skip, 'glossary', code, () => {
       const envelope = envelopeSchema.safeParse(word.body);
       if (!envelope.success) throw new RecordError('not an envelope');
       rows.push(glossaryRow(code, envelope.data));
-    } catch (error) {
-      if (!(error instanceof RecordError)) throw error;
-      skip({ kind: 'glossary', id: code, reason: error.message });
-    }
+    });
   });
   // Links to terms that did not make it would lead nowhere.
   const known = new Set(rows.map((r) => r.code));
@@ -160,23 +152,11 @@ export async function readGlossary(
 }
 
 export async function readRegulatory(client: UpstreamClient, skip: (s: Skipped) => void) {
-  const answer = await client.postJson('/api/functions/LAWS');
-  const references = functionResult(answer.body, 'references');
-  if (!Array.isArray(references) || references.length > MAX_SMALL_LIST) {
-    throw new SyncError('POST /api/functions/LAWS: no references list');
-  }
   const rows: RegulatoryRow[] = [];
-  for (const raw of references) {
-    try {
+  for (const raw of await functionReferences(client, 'LAWS')) {
+    await readOrSkip(skip, 'law', idIn(raw, 'id'), () => {
       rows.push(regulatoryRow(raw));
-    } catch (error) {
-      if (!(error instanceof RecordError)) throw error;
-      skip({
-        kind: 'law',
-        id: String((raw as { id?: unknown })?.id ?? '?'),
-        reason: error.message,
-      });
-    }
+    });
   }
   return rows;
 }

@@ -18,9 +18,9 @@ import {
 } from '../registry/syncState';
 import { limitSyncConnectionMemory } from '../registry/syncConnection';
 import type { SyncConfig } from './config';
-import { SyncError } from './errors';
+import { SyncError, type Skipped } from './errors';
 import { readProjectPages } from './paging';
-import { stageProjects, type Skipped, type StagedDocument } from './projectPipeline';
+import { stageProjects, type StagedDocument } from './projectPipeline';
 import { silentProgress, type Progress } from './progress';
 import {
   readGlossary,

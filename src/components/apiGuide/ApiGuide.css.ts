@@ -1,6 +1,6 @@
 import { style, globalStyle } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { laidOutWhenNear, listedLink, panel } from '../../styles/recipes';
+import { borderedCell, laidOutWhenNear, listedLink, panel } from '../../styles/recipes';
 import { layout } from '../../styles/tokens';
 
 export const guide = style({ maxWidth: layout.contentMaxWidth });
@@ -46,9 +46,8 @@ export const code = style({
 export const table = style({ ...laidOutWhenNear, width: '100%', margin: '0.5rem 0 1rem' });
 
 globalStyle(`${table} th, ${table} td`, {
-  border: `1px solid ${vars.color.border}`,
+  ...borderedCell,
   padding: '0.35rem 0.5rem',
-  textAlign: 'left',
   verticalAlign: 'top',
   // Long field names and values break rather than widen the table past the screen (large font).
   overflowWrap: 'anywhere',

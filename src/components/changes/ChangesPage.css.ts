@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { notice as noticeRecipe } from '../../styles/recipes';
 
 export const intro = style({ maxWidth: '75ch', margin: '0 0 0.75rem' });
 
@@ -10,9 +11,4 @@ export const inForce = style({ margin: '0.5rem 0 0', color: vars.color.text });
 
 export const count = style({ fontSize: '1.25rem', margin: '1rem 0 0.75rem' });
 
-export const notice = style({
-  borderInlineStart: `4px solid ${vars.color.primary}`,
-  background: vars.color.surface,
-  padding: '0.75rem 1rem',
-  marginBlock: '1rem',
-});
+export const notice = style(noticeRecipe);

@@ -1,12 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { media } from '../../styles/tokens';
+import { borderedCell } from '../../styles/recipes';
 
 // The history table of the project page: the charts' data-table look; long texts wrap inside
 // their cell, and a narrow screen scrolls the table in its own region, not the page.
 
-// The charts' scrolling region and caption, as the project page's other tables have them.
-export { caption, tableScroll } from '../project/ProjectCharts.css';
+// The charts' caption, as the project page's other tables have it.
+export { caption } from '../project/ProjectCharts.css';
 
 export const table = style({
   width: '100%',
@@ -19,9 +20,7 @@ export const table = style({
 // `break-word`, not the page's `anywhere`: with `anywhere` a column's narrowest width is one
 // letter, and on a phone the field names stood one letter per line.
 globalStyle(`${table} th, ${table} td`, {
-  border: `1px solid ${vars.color.border}`,
-  padding: '0.35rem 0.6rem',
-  textAlign: 'left',
+  ...borderedCell,
   verticalAlign: 'top',
   overflowWrap: 'break-word',
 });

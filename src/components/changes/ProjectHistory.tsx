@@ -4,6 +4,7 @@ import { changeKindText } from '../../lib/projectChanges';
 import type { ProjectHistoryRow } from '../../registry/changeSchemas';
 import { ProjectSection } from '../project/ProjectSection';
 import { sections } from '../project/sections';
+import { TableScroll } from '../project/TableScroll';
 import { ChangeValue } from './ChangeValue';
 import * as css from './ProjectHistory.css';
 import { FeedLink } from './FeedLink';
@@ -35,8 +36,7 @@ export function ProjectHistory({
       {rows.length === 0 ? (
         <p className={css.none}>Змін не зафіксовано</p>
       ) : (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-reachable (WCAG 2.1.1)
-        <div className={css.tableScroll} role="region" aria-label={caption} tabIndex={0}>
+        <TableScroll label={caption}>
           <table className={css.table}>
             <caption className={css.caption}>{caption}</caption>
             <thead>
@@ -72,7 +72,7 @@ export function ProjectHistory({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {truncated ? (
         <p>

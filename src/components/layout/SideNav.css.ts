@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { layout, media } from '../../styles/tokens';
 import { hidden } from '../../styles/recipes';
@@ -6,6 +6,12 @@ import { hidden } from '../../styles/recipes';
 // Wide screens (above 1320px): a permanent drawer, full width when open, the mini variant
 // (icons only) when closed. Narrow screens: an overlay, hidden until opened by the toggle
 // (with JavaScript: data-overlay on the shell; without: the #side-nav :target).
+
+/** Selectors for the mini variant: a wide screen with the drawer closed. */
+const inMiniVariant = (rule: StyleRule) => ({
+  '[data-drawer="closed"] &': { '@media': { [media.wide]: rule } },
+});
+
 export const nav = style({
   background: vars.color.surface,
   borderRight: `1px solid ${vars.color.border}`,
@@ -28,9 +34,7 @@ export const nav = style({
     },
   },
   selectors: {
-    '[data-drawer="closed"] &': {
-      '@media': { [media.wide]: { width: layout.sidebarMiniWidth } },
-    },
+    ...inMiniVariant({ width: layout.sidebarMiniWidth }),
     '[data-overlay="open"] &, &:target': {
       '@media': { [media.narrow]: { visibility: 'visible', transform: 'none' } },
     },
@@ -84,9 +88,7 @@ export const subList = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  selectors: {
-    '[data-drawer="closed"] &': { '@media': { [media.wide]: { display: 'none' } } },
-  },
+  selectors: inMiniVariant({ display: 'none' }),
 });
 
 export const link = style({
@@ -107,9 +109,7 @@ export const link = style({
       fontWeight: 700,
       color: vars.color.primary,
     },
-    '[data-drawer="closed"] &': {
-      '@media': { [media.wide]: { padding: '0.5rem 0', justifyContent: 'center' } },
-    },
+    ...inMiniVariant({ padding: '0.5rem 0', justifyContent: 'center' }),
   },
 });
 
@@ -118,14 +118,6 @@ export const subLink = style([link, { paddingLeft: '3.75rem', minHeight: '2.5rem
 export const icon = style({ flexShrink: 0, width: '1.5rem', height: '1.5rem' });
 
 // In the mini variant the labels stay in the accessibility tree (visually hidden).
-export const label = style({
-  selectors: {
-    '[data-drawer="closed"] &': {
-      '@media': {
-        [media.wide]: hidden,
-      },
-    },
-  },
-});
+export const label = style({ selectors: inMiniVariant(hidden) });
 
 globalStyle(`${nav} a:focus-visible`, { outlineOffset: '-3px' });

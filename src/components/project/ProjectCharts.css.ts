@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { media } from '../../styles/tokens';
+import { borderedCell } from '../../styles/recipes';
 
 export const figure = style({ margin: 0 });
 
@@ -14,12 +15,6 @@ export const canvas = style({
 });
 export const pieCanvas = style({ maxWidth: 520, aspectRatio: '520 / 340' });
 export const barCanvas = style({ maxWidth: 640, aspectRatio: '640 / 340' });
-
-export const tableScroll = style({
-  maxWidth: '100%',
-  overflowX: 'auto',
-  '@media': { print: { overflow: 'visible' } },
-});
 
 export const table = style({
   width: '100%',
@@ -35,11 +30,7 @@ export const caption = style({
   captionSide: 'top',
 });
 
-globalStyle(`${table} th, ${table} td`, {
-  border: `1px solid ${vars.color.border}`,
-  padding: '0.35rem 0.6rem',
-  textAlign: 'left',
-});
+globalStyle(`${table} th, ${table} td`, borderedCell);
 
 export const number = style({
   selectors: { [`${table} &`]: { textAlign: 'right', whiteSpace: 'nowrap' } },

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatAmount } from '../../lib/format';
 import type { Project, ProjectStatItem } from '../../registry/schemas';
 import { ChartCanvas } from './ChartCanvas';
 import {
+  amountText,
   costDynamicsSummary,
   percentText,
   remainingPercent,
@@ -12,49 +12,93 @@ import {
 } from './chartData';
 import * as css from './ProjectCharts.css';
 import { ProjectSection } from './ProjectSection';
+import { TableScroll } from './TableScroll';
 
 // The two chart sections. Summary and data table are server-rendered (they carry the numbers
 // with or without JavaScript, for screen readers and in print); the drawing is a client leaf.
 
 const NO_DATA = 'Дані відсутні';
-const amount = (value: number): string => formatAmount(value) ?? '—';
 
 /** Ends a summary sentence with one full stop (amounts already end with 'грн.'). */
 const sentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
 
-/** Wide tables scroll inside their own focusable region on narrow screens, not the page. */
-function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+/** The numbers of a chart: a row header, then its figures (right-aligned). */
+interface DataRow {
+  label: string;
+  figures: readonly string[];
+}
+
+/** A chart's data table; its caption also names the region it scrolls in. */
+interface DataTable {
+  caption: string;
+  /** The row headers' column, then one column per figure. */
+  columns: readonly [string, ...string[]];
+  rows: readonly DataRow[];
+  total?: DataRow;
+}
+
+function DataRowCells({ row }: { row: DataRow }) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-reachable (WCAG 2.1.1)
-    <div className={css.tableScroll} role="region" aria-label={label} tabIndex={0}>
-      {children}
-    </div>
+    <tr>
+      <th scope="row">{row.label}</th>
+      {row.figures.map((figure, i) => (
+        <td key={i} className={css.number}>
+          {figure}
+        </td>
+      ))}
+    </tr>
   );
 }
 
-/** A chart with its summary as caption and its data table (the numbers without the drawing). */
-function ChartFigure({
-  id,
-  summary,
-  canvasClass,
-  chart,
-  tableLabel,
-  children,
-}: {
-  id: string;
+function ChartDataTable({ table }: { table: DataTable }) {
+  const [rowHeaders, ...figures] = table.columns;
+  return (
+    <table className={css.table}>
+      <caption className={css.caption}>{table.caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{rowHeaders}</th>
+          {figures.map((column) => (
+            <th key={column} scope="col" className={css.number}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row) => (
+          <DataRowCells key={row.label} row={row} />
+        ))}
+      </tbody>
+      {table.total ? (
+        <tfoot>
+          <DataRowCells row={table.total} />
+        </tfoot>
+      ) : null}
+    </table>
+  );
+}
+
+/** What a chart section shows when there are numbers to draw. */
+interface Chart {
   summary: string;
+  /** The space the drawing takes before it loads. */
   canvasClass: string;
-  chart: ReactNode;
-  tableLabel: string;
-  children: ReactNode;
-}) {
+  drawing: ReactNode;
+  table: DataTable;
+}
+
+/** A chart with its summary as caption and its data table (the numbers without the drawing). */
+function ChartFigure({ id, chart }: { id: string; chart: Chart }) {
   return (
     <figure className={css.figure} aria-labelledby={`${id}-summary`}>
       <figcaption id={`${id}-summary`} className={css.summary}>
-        {sentence(summary)}
+        {sentence(chart.summary)}
       </figcaption>
-      <div className={`${css.canvas} ${canvasClass}`}>{chart}</div>
-      <TableScroll label={tableLabel}>{children}</TableScroll>
+      <div className={`${css.canvas} ${chart.canvasClass}`}>{chart.drawing}</div>
+      <TableScroll label={chart.table.caption}>
+        <ChartDataTable table={chart.table} />
+      </TableScroll>
     </figure>
   );
 }
@@ -63,49 +107,41 @@ function NoData() {
   return <p className={css.noData}>{NO_DATA}</p>;
 }
 
-function UsedFundsTable({ data }: { data: UsedFunds }) {
-  return (
-    <table className={css.table}>
-      <caption className={css.caption}>Використання кредитних коштів, таблиця даних</caption>
-      <thead>
-        <tr>
-          <th scope="col">Показник</th>
-          <th scope="col" className={css.number}>
-            Сума
-          </th>
-          <th scope="col" className={css.number}>
-            Частка
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <th scope="row">Використано</th>
-          <td className={css.number}>{amount(data.used)}</td>
-          <td className={css.number}>{percentText(data.usedPercent)}</td>
-        </tr>
-        <tr>
-          <th scope="row">Залишок</th>
-          <td className={css.number}>{amount(data.remaining)}</td>
-          <td className={css.number}>{percentText(remainingPercent(data))}</td>
-        </tr>
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Сума кредиту</th>
-          <td className={css.number}>{amount(data.total)}</td>
-          <td className={css.number}>100 %</td>
-        </tr>
-      </tfoot>
-    </table>
-  );
-}
+const usedFundsTable = (data: UsedFunds): DataTable => ({
+  caption: 'Використання кредитних коштів, таблиця даних',
+  columns: ['Показник', 'Сума', 'Частка'],
+  rows: [
+    { label: 'Використано', figures: [amountText(data.used), percentText(data.usedPercent)] },
+    {
+      label: 'Залишок',
+      figures: [amountText(data.remaining), percentText(remainingPercent(data))],
+    },
+  ],
+  total: { label: 'Сума кредиту', figures: [amountText(data.total), '100 %'] },
+});
+
+const costDynamicsTable = (stats: ProjectStatItem[]): DataTable => ({
+  caption: 'Динаміка вартості проєкту, таблиця даних',
+  columns: ['Період', 'Вартість проєкту', 'Використано коштів'],
+  rows: stats.map((point) => ({
+    label: point.period,
+    figures: [amountText(point.amount), amountText(point.usedAmount)],
+  })),
+});
 
 /** A chart section of the project page: its anchor, heading and the theme the chart draws in. */
 interface ChartSectionProps {
   id: string;
   title: string;
   accessible: boolean;
+}
+
+function ChartSection({ id, title, chart }: { id: string; title: string; chart: Chart | null }) {
+  return (
+    <ProjectSection id={id} title={title}>
+      {chart ? <ChartFigure id={id} chart={chart} /> : <NoData />}
+    </ProjectSection>
+  );
 }
 
 export function UsedFundsSection({
@@ -115,23 +151,13 @@ export function UsedFundsSection({
   accessible,
 }: ChartSectionProps & { project: Project }) {
   const data = usedFunds(project);
-  return (
-    <ProjectSection id={id} title={title}>
-      {data ? (
-        <ChartFigure
-          id={id}
-          summary={usedFundsSummary(data)}
-          canvasClass={css.pieCanvas}
-          chart={<ChartCanvas kind="usedFunds" data={data} accessible={accessible} title={title} />}
-          tableLabel="Використання кредитних коштів, таблиця даних"
-        >
-          <UsedFundsTable data={data} />
-        </ChartFigure>
-      ) : (
-        <NoData />
-      )}
-    </ProjectSection>
-  );
+  const chart = data && {
+    summary: usedFundsSummary(data),
+    canvasClass: css.pieCanvas,
+    drawing: <ChartCanvas kind="usedFunds" data={data} accessible={accessible} title={title} />,
+    table: usedFundsTable(data),
+  };
+  return <ChartSection id={id} title={title} chart={chart} />;
 }
 
 export function CostDynamicsSection({
@@ -141,45 +167,15 @@ export function CostDynamicsSection({
   accessible,
 }: ChartSectionProps & { stats: ProjectStatItem[] }) {
   const summary = costDynamicsSummary(stats);
-  return (
-    <ProjectSection id={id} title={title}>
-      {summary ? (
-        <ChartFigure
-          id={id}
-          summary={summary}
-          canvasClass={css.barCanvas}
-          chart={
-            <ChartCanvas kind="costDynamics" points={stats} accessible={accessible} title={title} />
-          }
-          tableLabel="Динаміка вартості проєкту, таблиця даних"
-        >
-          <table className={css.table}>
-            <caption className={css.caption}>Динаміка вартості проєкту, таблиця даних</caption>
-            <thead>
-              <tr>
-                <th scope="col">Період</th>
-                <th scope="col" className={css.number}>
-                  Вартість проєкту
-                </th>
-                <th scope="col" className={css.number}>
-                  Використано коштів
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {stats.map((point) => (
-                <tr key={point.period}>
-                  <th scope="row">{point.period}</th>
-                  <td className={css.number}>{amount(point.amount)}</td>
-                  <td className={css.number}>{amount(point.usedAmount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ChartFigure>
-      ) : (
-        <NoData />
-      )}
-    </ProjectSection>
-  );
+  const chart = summary
+    ? {
+        summary,
+        canvasClass: css.barCanvas,
+        drawing: (
+          <ChartCanvas kind="costDynamics" points={stats} accessible={accessible} title={title} />
+        ),
+        table: costDynamicsTable(stats),
+      }
+    : null;
+  return <ChartSection id={id} title={title} chart={chart} />;
 }

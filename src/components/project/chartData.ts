@@ -28,7 +28,8 @@ export function usedFunds({ creditSum, amountMoneyUsed }: UsedFundsInput): UsedF
   };
 }
 
-const amountText = (value: number): string => formatAmount(value) ?? '—';
+/** An amount as the charts' summaries and tables show it ('—' for none). */
+export const amountText = (value: number): string => formatAmount(value) ?? '—';
 
 /** A share in Ukrainian notation: '25,1 %'. */
 export const percentText = (value: number): string => `${String(value).replace('.', ',')} %`;

@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { tableScrollRegion } from '../../styles/recipes';
 
 // The table shows only where ten columns fit (from breakpoints.table; cards below): the cells
 // wrap instead of holding a fixed minimum width, so no column is cut. Should it still not fit
 // (a long unbroken word), it scrolls inside a focusable, labelled region, never the page.
 export const scroller = style({
-  overflowX: 'auto',
-  maxWidth: '100%',
+  ...tableScrollRegion,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   position: 'relative',

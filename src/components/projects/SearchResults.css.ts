@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { fontL, fontM } from '../../styles/fontSizes.css';
 import { container } from '../../styles/tokens';
-import { rowList } from '../../styles/recipes';
+import { notice as noticeRecipe, rowList } from '../../styles/recipes';
 
 export const header = style({
   display: 'flex',
@@ -17,12 +17,7 @@ export const count = style({ fontSize: '1.25rem', margin: 0 });
 
 export const exports = style({ ...rowList, gap: '1rem' });
 
-export const notice = style({
-  borderInlineStart: `4px solid ${vars.color.primary}`,
-  background: vars.color.surface,
-  padding: '0.75rem 1rem',
-  marginBlock: '1rem',
-});
+export const notice = style(noticeRecipe);
 
 export const busy = style({ position: 'relative' });
 

@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { tableScrollRegion } from '../../styles/recipes';
 
-export const scroller = style({ overflowX: 'auto', maxWidth: '100%' });
+export const scroller = style(tableScrollRegion);
 export const table = style({ width: '100%', borderCollapse: 'collapse', margin: '0.75rem 0 0' });
 export const caption = style({
   textAlign: 'left',

@@ -6,6 +6,7 @@ import * as m002 from '../migrations/postgres/002_search_indexes';
 import * as m003 from '../migrations/postgres/003_statisticsTotals';
 import * as m004 from '../migrations/postgres/004_changeHistory';
 import * as m005 from '../migrations/postgres/005_rateLimits';
+import { migrationsByName } from '../migrations/migrationNames';
 import type { RegistryDialect } from './types';
 
 // PostgreSQL (node-postgres pool; several portal processes on one database): full-text search
@@ -27,13 +28,7 @@ function matches(query: FullTextQuery) {
 
 export const postgresDialect: RegistryDialect = {
   name: 'postgres',
-  migrations: {
-    '001_initial': m001,
-    '002_search_indexes': m002,
-    '003_statisticsTotals': m003,
-    '004_changeHistory': m004,
-    '005_rateLimits': m005,
-  },
+  migrations: migrationsByName([m001, m002, m003, m004, m005]),
   rowKey: 'id',
 
   // MATERIALIZED: the hits come from the GIN index once. Flattened into a join, the planner

@@ -5,6 +5,7 @@ import * as m002 from '../migrations/002_search_indexes';
 import * as m003 from '../migrations/003_statisticsTotals';
 import * as m004 from '../migrations/004_changeHistory';
 import * as m005 from '../migrations/005_rateLimits';
+import { migrationsByName } from '../migrations/migrationNames';
 import type { RegistryDialect } from './types';
 
 // SQLite (better-sqlite3, one file): FTS5 full-text index keyed by rowid, pragmas, a single
@@ -25,13 +26,7 @@ let durableWriters = 0;
 
 export const sqliteDialect: RegistryDialect = {
   name: 'sqlite',
-  migrations: {
-    '001_initial': m001,
-    '002_search_indexes': m002,
-    '003_statisticsTotals': m003,
-    '004_changeHistory': m004,
-    '005_rateLimits': m005,
-  },
+  migrations: migrationsByName([m001, m002, m003, m004, m005]),
   rowKey: 'rowid',
 
   fullTextCondition: (query) =>

@@ -7,7 +7,7 @@ import type { FullTextQuery } from '../fullText';
 
 export interface RegistryDialect {
   readonly name: 'sqlite' | 'postgres';
-  /** Versioned migrations of this dialect (same names where the schema is the same). */
+  /** Versioned migrations of this dialect, under the names both dialects share. */
   readonly migrations: Record<string, Migration>;
   /**
    * The integer storage key of `projects` and `projectSearchKeys`, under alias `p`: SQLite's

@@ -1,4 +1,5 @@
 import { type CreateTableBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
+import { createIndex } from './indexes';
 
 // The change history of 004_changeHistory, alike on both dialects but for the amount type and
 // SQLite's WITHOUT ROWID (composite text keys stored once, in key order, instead of a rowid
@@ -65,11 +66,7 @@ export async function createChangeTables(db: Kysely<unknown>, t: ChangeTableType
       .addPrimaryKeyConstraint('projectChanges_pk', ['revisionId', 'projectId']),
   ).execute();
   // A project's history, its feed and the 410 of a removed project's page.
-  await db.schema
-    .createIndex('projectChanges_projectId_idx')
-    .on('projectChanges')
-    .columns(['projectId', 'revisionId'])
-    .execute();
+  await createIndex(db, 'projectChanges', 'projectId', ['projectId', 'revisionId']);
   // The select filters of /changes, each with the page order, so a filtered page is read off an
   // index and its count from index entries only.
   for (const column of [
@@ -78,27 +75,19 @@ export async function createChangeTables(db: Kysely<unknown>, t: ChangeTableType
     'creditorId',
     'responsibleExecutorId',
   ]) {
-    await db.schema
-      .createIndex(`projectChanges_${column}_idx`)
-      .on('projectChanges')
-      .columns([column, 'revisionId', 'projectId'])
-      .execute();
+    await createIndex(db, 'projectChanges', column, [column, 'revisionId', 'projectId']);
   }
   // Year, quarter, months and the signing date select a range of it; the select filters ride
   // along, so a year with a state (or a creditor…) is counted from the index alone.
-  await db.schema
-    .createIndex('projectChanges_creditDateBegin_idx')
-    .on('projectChanges')
-    .columns([
-      'creditDateBegin',
-      'projectStateId',
-      'projectFieldId',
-      'creditorId',
-      'responsibleExecutorId',
-      'revisionId',
-      'projectId',
-    ])
-    .execute();
+  await createIndex(db, 'projectChanges', 'creditDateBegin', [
+    'creditDateBegin',
+    'projectStateId',
+    'projectFieldId',
+    'creditorId',
+    'responsibleExecutorId',
+    'revisionId',
+    'projectId',
+  ]);
 
   await compact(
     db.schema
@@ -114,11 +103,7 @@ export async function createChangeTables(db: Kysely<unknown>, t: ChangeTableType
       // of 12 s). The writer adds both in one transaction; clearing deletes both.
       .addPrimaryKeyConstraint('projectFieldChanges_pk', ['revisionId', 'projectId', 'field']),
   ).execute();
-  await db.schema
-    .createIndex('projectFieldChanges_projectId_idx')
-    .on('projectFieldChanges')
-    .columns(['projectId', 'revisionId'])
-    .execute();
+  await createIndex(db, 'projectFieldChanges', 'projectId', ['projectId', 'revisionId']);
 }
 
 export async function dropChangeTables(db: Kysely<unknown>): Promise<void> {

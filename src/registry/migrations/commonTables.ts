@@ -1,4 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import { createIndex } from './indexes';
 
 // The tables of 001_initial that are alike on both dialects, written once with Kysely's schema
 // builder. Only the column types differ: SQLite's INTEGER PRIMARY KEY assigns keys itself
@@ -24,6 +25,10 @@ export const postgresTypes: DialectTypes = {
   amount: 'double precision',
   file: 'bytea',
 };
+
+/** `CREATE TABLE name` starting with the integer `id` that the database assigns. */
+export const tableWithId = (db: Kysely<unknown>, t: DialectTypes, name: string) =>
+  db.schema.createTable(name).addColumn('id', 'integer', t.key);
 
 /** What the registry filters and groups projects by: the reference keys and the signing date. */
 export const projectGroupingColumns = [
@@ -61,31 +66,21 @@ export const initialTables = [
 
 /** The reference lists the projects table points at. */
 export async function createReferenceTables(db: Kysely<unknown>, t: DialectTypes): Promise<void> {
-  await db.schema
-    .createTable('projectStates')
-    .addColumn('id', 'integer', t.key)
+  await tableWithId(db, t, 'projectStates')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('sortOrder', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createTable('projectFields')
-    .addColumn('id', 'integer', t.key)
+  await tableWithId(db, t, 'projectFields')
     .addColumn('fieldNameUkr', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createTable('creditors')
-    .addColumn('id', 'integer', t.key)
+  await tableWithId(db, t, 'creditors')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('shortName', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createTable('responsibleExecutors')
-    .addColumn('id', 'integer', t.key)
+  await tableWithId(db, t, 'responsibleExecutors')
     .addColumn('name', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createTable('eventTypes')
-    .addColumn('id', 'integer', t.key)
+  await tableWithId(db, t, 'eventTypes')
     .addColumn('key', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
     .execute();
@@ -93,7 +88,7 @@ export async function createReferenceTables(db: Kysely<unknown>, t: DialectTypes
 
 export async function createProjectIndexes(db: Kysely<unknown>): Promise<void> {
   for (const column of projectIndexColumns) {
-    await db.schema.createIndex(`projects_${column}_idx`).on('projects').column(column).execute();
+    await createIndex(db, 'projects', column, [column]);
   }
 }
 
@@ -101,9 +96,7 @@ export async function createProjectIndexes(db: Kysely<unknown>): Promise<void> {
 export async function createContentTables(db: Kysely<unknown>, t: DialectTypes): Promise<void> {
   const projectKey = (c: ColumnDefinitionBuilder) =>
     c.notNull().references('projects.projectId').onDelete('cascade');
-  await db.schema
-    .createTable('projectDocuments')
-    .addColumn('id', 'integer', t.key)
+  await tableWithId(db, t, 'projectDocuments')
     .addColumn('projectId', 'text', projectKey)
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('fileName', 'text', (c) => c.notNull())
@@ -112,36 +105,24 @@ export async function createContentTables(db: Kysely<unknown>, t: DialectTypes):
     .addColumn('content', t.file, (c) => c.notNull())
     .addColumn('createdAt', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('projectDocuments_projectId_idx')
-    .on('projectDocuments')
-    .column('projectId')
-    .execute();
+  await createIndex(db, 'projectDocuments', 'projectId', ['projectId']);
 
   // Cost dynamics: one row per period ('2021', '2022', …) and project.
-  await db.schema
-    .createTable('projectStats')
-    .addColumn('id', 'integer', t.key)
+  await tableWithId(db, t, 'projectStats')
     .addColumn('projectId', 'text', projectKey)
     .addColumn('period', 'text', (c) => c.notNull())
     .addColumn('amount', t.amount, (c) => c.notNull())
     .addColumn('usedAmount', t.amount, (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('projectStats_projectId_idx')
-    .on('projectStats')
-    .columns(['projectId', 'period'])
-    .execute();
+  await createIndex(db, 'projectStats', 'projectId', ['projectId', 'period']);
 
-  await db.schema
-    .createTable('news')
-    .addColumn('id', 'integer', t.key)
+  await tableWithId(db, t, 'news')
     .addColumn('key', 'text', (c) => c.notNull().unique())
     .addColumn('newsDate', 'text', (c) => c.notNull())
     .addColumn('newsTitle', 'text', (c) => c.notNull())
     .addColumn('newsText', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('news_newsDate_idx').on('news').column('newsDate').execute();
+  await createIndex(db, 'news', 'newsDate', ['newsDate']);
 
   // linkedArticles, references and images are JSON arrays (TEXT).
   await db.schema
@@ -154,9 +135,7 @@ export async function createContentTables(db: Kysely<unknown>, t: DialectTypes):
     .addColumn('images', 'text', (c) => c.notNull().defaultTo('[]'))
     .execute();
 
-  await db.schema
-    .createTable('regulatoryDocuments')
-    .addColumn('id', 'integer', t.key)
+  await tableWithId(db, t, 'regulatoryDocuments')
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('number', 'text', (c) => c.notNull())
@@ -165,9 +144,7 @@ export async function createContentTables(db: Kysely<unknown>, t: DialectTypes):
     .addColumn('url', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema
-    .createTable('contactMessages')
-    .addColumn('id', 'integer', t.key)
+  await tableWithId(db, t, 'contactMessages')
     .addColumn('createdAt', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
@@ -182,16 +159,8 @@ export async function createContentTables(db: Kysely<unknown>, t: DialectTypes):
     .addColumn('deliveredAt', 'text')
     .addColumn('lastError', 'text')
     .execute();
-  await db.schema
-    .createIndex('contactMessages_delivery_idx')
-    .on('contactMessages')
-    .columns(['deliveryStatus', 'nextAttemptAt'])
-    .execute();
-  await db.schema
-    .createIndex('contactMessages_client_idx')
-    .on('contactMessages')
-    .columns(['clientKey', 'createdAt'])
-    .execute();
+  await createIndex(db, 'contactMessages', 'delivery', ['deliveryStatus', 'nextAttemptAt']);
+  await createIndex(db, 'contactMessages', 'client', ['clientKey', 'createdAt']);
 
   await db.schema
     .createTable('registryInfo')

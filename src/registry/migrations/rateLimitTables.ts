@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DialectTypes } from './commonTables';
+import { tableWithId, type DialectTypes } from './commonTables';
+import { createIndex } from './indexes';
 
 // Migration 005 on both dialects: the per-client limits of the expensive endpoints (exports,
 // REST searches), shared by every portal process on one database (rateLimits.ts). A window row
@@ -16,23 +17,13 @@ export async function createRateLimitTables(db: Kysely<unknown>, t: DialectTypes
     .addColumn('requests', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('rateLimitWindows_pk', ['limitClass', 'clientKey', 'windowStart'])
     .execute();
-  await db.schema
-    .createIndex('rateLimitWindows_start_idx')
-    .on('rateLimitWindows')
-    .column('windowStart')
-    .execute();
-  await db.schema
-    .createTable('rateLimitSlots')
-    .addColumn('id', 'integer', t.key)
+  await createIndex(db, 'rateLimitWindows', 'start', ['windowStart']);
+  await tableWithId(db, t, 'rateLimitSlots')
     .addColumn('limitClass', 'text', (c) => c.notNull())
     .addColumn('clientKey', 'text', (c) => c.notNull())
     .addColumn('expiresAt', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('rateLimitSlots_client_idx')
-    .on('rateLimitSlots')
-    .columns(['limitClass', 'clientKey'])
-    .execute();
+  await createIndex(db, 'rateLimitSlots', 'client', ['limitClass', 'clientKey']);
 }
 
 export async function dropRateLimitTables(db: Kysely<unknown>): Promise<void> {

@@ -1,0 +1,22 @@
+import type { Migration } from 'kysely';
+
+// The migrations in the order they run, under the names Kysely records (kysely_migration). Both
+// dialects have one module per name (./ for SQLite, ./postgres/ for PostgreSQL), so their
+// histories read alike and a dialect without its twin of a migration does not compile.
+
+export const migrationNames = [
+  '001_initial',
+  '002_search_indexes',
+  '003_statisticsTotals',
+  '004_changeHistory',
+  '005_rateLimits',
+] as const;
+
+type OnePer<Names extends readonly string[], T> = { readonly [I in keyof Names]: T };
+
+/** A dialect's migration modules, one per name, in the order of `migrationNames`. */
+export type MigrationModules = OnePer<typeof migrationNames, Migration>;
+
+/** What Kysely's migrator reads: each name with the dialect's module. */
+export const migrationsByName = (modules: MigrationModules): Record<string, Migration> =>
+  Object.fromEntries(migrationNames.map((name, i) => [name, modules[i]!]));
