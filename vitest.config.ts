@@ -50,7 +50,7 @@ export default defineConfig({
           name: 'unit-pg',
           include: registryTests,
           environment: 'node',
-          env: { REGISTRY_TEST_DIALECT: 'postgres' },
+          env: { REGISTRY_TEST_DIALECT: 'postgres', LOG_LEVEL: 'silent' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
