@@ -24,6 +24,12 @@ export function postgresAdminUrl(): string {
   if (asPostgres(`SELECT 1 FROM pg_roles WHERE rolname = '${ROLE}'`) !== '1') {
     asPostgres(`CREATE ROLE ${ROLE} LOGIN CREATEDB PASSWORD '${PASSWORD}'`);
   }
+  // DROP DATABASE … WITH (FORCE) must end every session on the scratch database, an autovacuum
+  // worker's too (the superuser's): without this a suite's teardown failed when autovacuum had
+  // just started there.
+  if (asPostgres(`SELECT pg_has_role('${ROLE}', 'pg_signal_backend', 'MEMBER')`) !== 't') {
+    asPostgres(`GRANT pg_signal_backend TO ${ROLE}`);
+  }
   return `postgres://${ROLE}:${PASSWORD}@127.0.0.1:${port}/postgres`;
 }
 
