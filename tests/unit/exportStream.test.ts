@@ -73,8 +73,10 @@ describe.each(cases)('the %s %s export', { timeout: 15_000 }, (table, format) =>
     // go in before its bytes come out and push back: wait for the reading to stall rather than
     // count it at a fixed moment. An unbounded reader never stalls.
     const stalledAt = await stalled(() => state.batches);
-    // Each batch is ~200 KB: what was read while the client took one chunk stays small…
-    expect(stalledAt).toBeLessThanOrEqual(60);
+    // Each batch is ~200 KB: what was read while the client took one chunk stays bounded (a
+    // reader without back-pressure never stalls above). The zip writer's lag decides how far
+    // the workbook gets first: up to ~20 MB seen on a loaded CI machine, ~6 MB on a quiet one…
+    expect(stalledAt).toBeLessThanOrEqual(200);
     // …and nothing more is read while the client takes nothing.
     await settle();
     expect(state.batches).toBe(stalledAt);
