@@ -28,6 +28,19 @@ export async function projectRecordIds(
   return new Map(rows.map((r) => [r.projectId, r.id]));
 }
 
+/** The project of a record id (the envelope's numeric `id`), if any. */
+export async function projectIdOfRecord(
+  db: Registry,
+  recordId: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('projects')
+    .select('projectId')
+    .where('id', '=', recordId)
+    .executeTakeFirst();
+  return row?.projectId;
+}
+
 function rangeConditions(range: IdRange): Expression<SqlBool>[] {
   const where: Expression<SqlBool>[] = [];
   if (range.min !== undefined) where.push(sql<SqlBool>`p."id" >= ${range.min}`);
