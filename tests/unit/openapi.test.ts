@@ -13,7 +13,8 @@ const openApiPath = (pattern: string) =>
   pattern
     .replace(/:(\w+)/g, '{$1}')
     .replace(/^\/api\/trpc\/\*$/, '/api/trpc/{procedure}')
-    .replace(/^\/api\/public\/files\/\*$/, '/api/public/files/{id}/{file}');
+    .replace(/^\/api\/public\/files\/\*$/, '/api/public/files/{id}/{file}')
+    .replace(/^\/api\/iati\/activities\/\{file\}$/, '/api/iati/activities/{projectId}.xml');
 
 /** [METHOD, path] of every route the REST app serves. */
 const restRoutes = () =>
