@@ -1,11 +1,13 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { closeByLingering } from './lingeringClose';
 import { healthIntervalMs, reportHealth } from './workerHealth';
 
 // The Node HTTP server of one process (Waku's generated dist/serve-node.js calls this `serve`):
 // timeouts so slow or idle clients cannot hold sockets forever, and a graceful stop on SIGTERM
 // (stop accepting, let requests in flight finish, exit 0 within 10 s). A server that cannot
-// listen is a fatal failure: exit non-zero so the supervisor sees it.
+// listen is a fatal failure: exit non-zero so the supervisor sees it. A request answered before
+// it was read whole (413, 431) closes by lingering, so its answer arrives (lingeringClose.ts).
 
 export const SERVER_TIMEOUTS = {
   /** Request line and headers must arrive within this. */
@@ -28,6 +30,7 @@ interface ServeOptions {
 export function serveNode(options: ServeOptions): Server {
   const server = serve({ ...options, serverOptions: { ...SERVER_TIMEOUTS } }) as Server;
   server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
+  closeByLingering(server);
   server.on('error', (error) => {
     console.error('server: cannot serve:', error.message);
     process.exit(1);
