@@ -31,6 +31,14 @@ export function serveNode(options: ServeOptions): Server {
   const server = serve({ ...options, serverOptions: { ...SERVER_TIMEOUTS } }) as Server;
   server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
   closeByLingering(server);
+  // Said once listening: operators (and the test harness, which must know that this process,
+  // not another one, holds the port) read it.
+  server.once('listening', () => {
+    const address = server.address();
+    if (address && typeof address === 'object') {
+      console.log(`server: listening on ${address.address}:${address.port} (pid ${process.pid})`);
+    }
+  });
   server.on('error', (error) => {
     console.error('server: cannot serve:', error.message);
     process.exit(1);

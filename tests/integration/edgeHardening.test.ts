@@ -18,7 +18,8 @@ describe('findings of the edge review', () => {
       const res = await get(path);
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: string }).error).toBe('invalid_query');
-      expect(Date.now() - started).toBeLessThan(2000);
+      // Exponential parsing took minutes; 5 s leaves room for a loaded machine.
+      expect(Date.now() - started).toBeLessThan(5000);
     }
     expect((await get('/robots.txt')).status).toBe(200);
   });

@@ -46,7 +46,10 @@ async function send(request: FuzzRequest, retry = true): Promise<Outcome> {
     });
     await res.arrayBuffer().catch(() => undefined);
     const location = res.headers.get('location');
-    let problem: string | null = res.status >= 500 ? `status ${res.status}` : null;
+    // A 503 with Retry-After is the portal's deliberate "busy, come back" (the exports' concurrency
+    // cap, reached or not depending on timing), not a failure; any other 5xx is.
+    const busy = res.status === 503 && res.headers.has('retry-after');
+    let problem: string | null = res.status >= 500 && !busy ? `status ${res.status}` : null;
     if (location && new URL(location, portal.url).origin !== portal.url) {
       problem = `redirect leaves the portal: ${location}`;
     }
