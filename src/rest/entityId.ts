@@ -6,9 +6,6 @@ import { PROJECT_ID_PREFIX } from './envelopes';
 // number (the `id` a search answers), a project's key PROJECT-{projectId}, or a glossary
 // term's code. A number or key that cannot name a record is the client's error (400).
 
-/** Record ids are PostgreSQL `integer`s: a larger number names no record (404, no query). */
-export const MAX_RECORD_ID = 2_147_483_647;
-
 export type EntityId =
   | { kind: 'record'; id: number }
   | { kind: 'project'; projectId: string }

@@ -3,7 +3,7 @@ import { MIN_GLOSSARY_CODE_LENGTH, NEWS_PAGE_SIZE, REFERENCE_LIST_LIMIT } from '
 import { getGlossaryWord } from '../../registry/glossary';
 import { listNews } from '../../registry/news';
 import { listProjectDocuments } from '../../registry/documents';
-import { projectIdOfRecord, projectRecordIds } from '../../registry/projectSlices';
+import { MAX_RECORD_ID, projectIdOfRecord, projectRecordIds } from '../../registry/projectSlices';
 import { defaultSort } from '../../lib/projectQuery';
 import type { Registry } from '../../registry/db';
 import { getProject, searchProjects } from '../../registry/projects';
@@ -20,7 +20,7 @@ import {
   projectEnvelope,
   projectRecordKey,
 } from '../envelopes';
-import { entityIdParam, MAX_RECORD_ID, type EntityId } from '../entityId';
+import { entityIdParam, type EntityId } from '../entityId';
 import { RestError } from '../errors';
 import { pagingHeaders } from '../paging';
 import { pageParam, sizeParam } from '../params';
