@@ -3,6 +3,7 @@ import { defineConfig } from 'waku/config';
 import { has404AsTransition } from './src/runtime/vitePlugins/has404AsTransition';
 import { hydrateAfterPaint } from './src/runtime/vitePlugins/hydrateAfterPaint';
 import { inlineSuspenseContent } from './src/runtime/vitePlugins/inlineSuspenseContent';
+import { stylesheetPreloadAs } from './src/runtime/vitePlugins/stylesheetPreloadAs';
 
 export default defineConfig({
   vite: {
@@ -11,6 +12,7 @@ export default defineConfig({
       inlineSuspenseContent(),
       hydrateAfterPaint(),
       has404AsTransition(),
+      stylesheetPreloadAs(),
     ],
     environments: {
       // Native and Node-only modules stay outside the server bundle (bundled better-sqlite3

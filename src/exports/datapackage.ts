@@ -1,15 +1,72 @@
+import { z } from 'zod';
 import { IATI_ACTIVITIES_PATH } from '../exports/iati/paths';
 import { listFieldDocs, type FieldDoc } from '../lib/fieldDocs';
 import { bareMediaType } from './mediaTypes';
 
 // Frictionless Data package descriptor of the registry export, the way Ukrainian open-data
 // portals (data.gov.ua) publish datasets: one resource per format, one table schema built from
-// the same field descriptions as the OpenAPI document.
+// the same field descriptions as the OpenAPI document. The descriptor's zod schema is the
+// OpenAPI document's description of it and the type `dataPackage` must return, so the answer
+// and its contract cannot drift apart (tests/integration/openApiContract.test.ts checks both).
 
 export const EXPORT_PATH = '/api/xm-entities/export/';
 export const DATAPACKAGE_PATH = '/api/xm-entities/export/datapackage.json';
 
-const tableField = (f: FieldDoc) => ({
+const tableFieldSchema = z.object({
+  name: z.string().describe('Назва поля (як у CSV і JSON)'),
+  title: z.string().describe('Опис поля українською'),
+  type: z.enum(['string', 'integer', 'number', 'boolean', 'date']).describe('Тип значення'),
+  format: z.literal('default').optional().describe('Формат дати: РРРР-ММ-ДД'),
+  constraints: z
+    .object({ required: z.literal(true) })
+    .optional()
+    .describe('Поле завжди має значення'),
+});
+
+const tableSchemaSchema = z
+  .object({
+    fields: z.array(tableFieldSchema),
+    primaryKey: z.array(z.string()).describe('Ключ рядка'),
+  })
+  .describe('Схема таблиці (Table Schema)');
+
+const resourceSchema = z.object({
+  profile: z.enum(['tabular-data-resource', 'data-resource']).describe('Профіль ресурсу'),
+  name: z.string().describe('Ідентифікатор ресурсу'),
+  title: z.string().describe('Назва ресурсу'),
+  description: z.string().optional().describe('Опис ресурсу'),
+  path: z.string().describe('Адреса файлу'),
+  format: z.string().describe('Формат: csv, json, xlsx або xml'),
+  mediatype: z.string().describe('Тип вмісту (MIME)'),
+  encoding: z.literal('utf-8').optional().describe('Кодування тексту'),
+  dialect: z
+    .object({ delimiter: z.literal(','), header: z.literal(true) })
+    .optional()
+    .describe('Діалект CSV'),
+  schema: tableSchemaSchema.optional(),
+});
+
+export const dataPackageSchema = z
+  .object({
+    profile: z.literal('tabular-data-package').describe('Профіль пакета'),
+    name: z.string().describe('Ідентифікатор набору даних'),
+    title: z.string().describe('Назва набору даних'),
+    description: z.string().describe('Опис набору даних'),
+    homepage: z.string().describe('Сторінка з описом API'),
+    created: z
+      .string()
+      .optional()
+      .describe('Останнє оновлення реєстру (ISO 8601); немає для порожнього реєстру'),
+    licenses: z
+      .array(z.object({ name: z.string(), title: z.string(), path: z.string() }))
+      .describe('Ліцензія даних'),
+    resources: z.array(resourceSchema).describe('Файли набору: CSV, JSON, XLSX, IATI XML'),
+  })
+  .describe('Дескриптор пакета даних (Frictionless Data Package)');
+
+export type DataPackage = z.infer<typeof dataPackageSchema>;
+
+const tableField = (f: FieldDoc): z.infer<typeof tableFieldSchema> => ({
   name: f.name,
   title: f.description,
   type: f.type,
@@ -17,7 +74,7 @@ const tableField = (f: FieldDoc) => ({
   ...(f.nullable ? {} : { constraints: { required: true } }),
 });
 
-export function dataPackage(origin: string, lastUpdate: string | null) {
+export function dataPackage(origin: string, lastUpdate: string | null): DataPackage {
   const schema = { fields: listFieldDocs.map(tableField), primaryKey: ['projectId'] };
   const url = (format: string) => `${origin}${EXPORT_PATH}?format=${format}`;
   return {

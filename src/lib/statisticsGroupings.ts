@@ -71,10 +71,20 @@ export const groupings = Object.keys(statisticsGroupings) as [Grouping, ...Group
 /** The tRPC procedure name of each grouping (`byField`, …). */
 export type GroupingProcedure = (typeof statisticsGroupings)[Grouping]['procedure'];
 
-/** The amount columns every grouping table (and CSV) has after its first. */
+/** The figures every grouping table (and CSV) has after its first column, without a unit. */
 export const amountColumns = {
   count: 'Кількість проєктів',
-  amount: 'Загальна вартість, грн',
-  creditAmount: 'Сума кредитів, грн',
-  usedAmount: 'Використано коштів, грн',
+  amount: 'Загальна вартість',
+  creditAmount: 'Сума кредитів',
+  usedAmount: 'Використано коштів',
 } as const;
+
+export type AmountColumn = keyof typeof amountColumns;
+
+/**
+ * A column header with its unit: the page's tables show amounts in thousands ('тис.грн.'), the
+ * CSV full amounts ('грн.'); the count has no unit.
+ */
+export function amountColumnHeader(column: AmountColumn, currency: string): string {
+  return column === 'count' ? amountColumns.count : `${amountColumns[column]}, ${currency}`;
+}

@@ -7,7 +7,7 @@ import { Header } from '../components/layout/Header';
 import { LoadingIndicators } from '../components/layout/LoadingIndicators';
 import { MessageDialog } from '../components/layout/MessageDialog';
 import { NavigationEffects } from '../components/layout/NavigationEffects';
-import { isProjectDetailsPath } from '../components/layout/currentEntry';
+import { isProjectDetailsPath, pageLocation } from '../components/layout/currentEntry';
 import { requestLocation } from '../components/layout/requestLocation';
 import { ScrollToTop } from '../components/layout/ScrollToTop';
 import * as styles from '../components/layout/Shell.css';
@@ -24,7 +24,7 @@ import { preferencesFromCookies } from '../lib/preferences';
 export default async function Layout({ children }: { children: ReactNode }) {
   const preferences = preferencesFromCookies(getContext().req.headers.get('cookie'));
   const { path, query } = requestLocation();
-  const back = query ? `${path}?${query}` : path;
+  const back = pageLocation(path, query);
   const demo = (await getDataSource(getRegistry())) === 'demo';
   return (
     <div
@@ -47,7 +47,8 @@ export default async function Layout({ children }: { children: ReactNode }) {
       <div className={styles.body}>
         <SideNav path={path} query={query} />
         <div className={styles.contentColumn}>
-          <main id="main-content" tabIndex={-1} className={styles.main}>
+          {/* data-location: which page is drawn, for the focus handover after a soft navigation. */}
+          <main id="main-content" tabIndex={-1} className={styles.main} data-location={back}>
             {children}
           </main>
         </div>

@@ -9,6 +9,9 @@ import type { ProjectListItem } from './schemas';
 // ordered by or restricted to ranges of them: the slices a syncing portal reads a large registry
 // in (contract "Paging": `id:[a TO b]`, `id:>N`).
 
+/** The largest record id: PostgreSQL keeps ids as `integer` (SQLite's are wider). */
+export const MAX_RECORD_ID = 2_147_483_647;
+
 export interface IdRange {
   min?: number;
   max?: number;
@@ -28,10 +31,30 @@ export async function projectRecordIds(
   return new Map(rows.map((r) => [r.projectId, r.id]));
 }
 
+/** The project of a record id (the envelope's numeric `id`), if any. */
+export async function projectIdOfRecord(
+  db: Registry,
+  recordId: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('projects')
+    .select('projectId')
+    .where('id', '=', recordId)
+    .executeTakeFirst();
+  return row?.projectId;
+}
+
+/** A bound past MAX_RECORD_ID never reaches the database: PostgreSQL refuses it as an integer. */
 function rangeConditions(range: IdRange): Expression<SqlBool>[] {
   const where: Expression<SqlBool>[] = [];
-  if (range.min !== undefined) where.push(sql<SqlBool>`p."id" >= ${range.min}`);
-  if (range.max !== undefined) where.push(sql<SqlBool>`p."id" <= ${range.max}`);
+  if (range.min !== undefined) {
+    where.push(
+      range.min > MAX_RECORD_ID ? sql<SqlBool>`1 = 0` : sql<SqlBool>`p."id" >= ${range.min}`,
+    );
+  }
+  if (range.max !== undefined) {
+    where.push(sql<SqlBool>`p."id" <= ${Math.min(range.max, MAX_RECORD_ID)}`);
+  }
   return where;
 }
 

@@ -67,24 +67,29 @@ function parameters(route: RestRoute) {
   return list;
 }
 
-function response(r: RestResponse): JsonSchema {
+/** Answers without a body (RFC 9110 §15.4.5: 304 has none). */
+const BODYLESS = new Set(['204', '304']);
+
+function response(r: RestResponse, status?: string): JsonSchema {
   const headers = Object.fromEntries(
     Object.entries(r.headers ?? {}).map(([name, description]) => [
       name,
       { description, schema: { type: 'string' } },
     ]),
   );
+  const fileSchema = (type: string) =>
+    r.jsonVariant && /json/.test(type)
+      ? outputSchema(r.jsonVariant)
+      : { type: 'string', format: 'binary' };
   const content = r.schema
     ? { 'application/json': { schema: outputSchema(r.schema) } }
     : r.contentTypes
-      ? Object.fromEntries(
-          r.contentTypes.map((t) => [t, { schema: { type: 'string', format: 'binary' } }]),
-        )
+      ? Object.fromEntries(r.contentTypes.map((t) => [t, { schema: fileSchema(t) }]))
       : { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
   return {
     description: r.description,
     ...(Object.keys(headers).length ? { headers } : {}),
-    content,
+    ...(status && BODYLESS.has(status) ? {} : { content }),
   };
 }
 
@@ -99,7 +104,8 @@ function requestBody(body: z.ZodType): JsonSchema {
 
 function operation(route: RestRoute): JsonSchema {
   const responses: Record<string, JsonSchema> = {};
-  for (const [status, r] of Object.entries(route.responses)) responses[status] = response(r);
+  for (const [status, r] of Object.entries(route.responses))
+    responses[status] = response(r, status);
   responses['400'] ??= response({
     description: 'Невірний параметр, запит чи тіло запиту',
   });

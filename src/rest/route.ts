@@ -9,6 +9,8 @@ export interface RestResponse {
   /** JSON body schema; omitted for files and streams (see contentTypes). */
   schema?: z.ZodType;
   contentTypes?: string[];
+  /** The body of the JSON variant among `contentTypes` (a JSON export), when there is one. */
+  jsonVariant?: z.ZodType;
   headers?: Record<string, string>;
 }
 

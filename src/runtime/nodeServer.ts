@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
 import { register } from 'prom-client';
+import { closeByLingering } from './lingeringClose';
 import { metricsListen, serveMetrics } from './metricsServer';
 import { healthIntervalMs, reportHealth } from './workerHealth';
 import { log } from '../lib/log';
@@ -9,7 +10,8 @@ import { log } from '../lib/log';
 // The Node HTTP server of one process (Waku's generated dist/serve-node.js calls this `serve`):
 // timeouts so slow or idle clients cannot hold sockets forever, and a graceful stop on SIGTERM
 // (stop accepting, let requests in flight finish, exit 0 within 10 s). A server that cannot
-// listen is a fatal failure: exit non-zero so the supervisor sees it.
+// listen is a fatal failure: exit non-zero so the supervisor sees it. A request answered before
+// it was read whole (413, 431) closes by lingering, so its answer arrives (lingeringClose.ts).
 
 export const SERVER_TIMEOUTS = {
   /** Request line and headers must arrive within this. */
@@ -32,6 +34,15 @@ interface ServeOptions {
 export function serveNode(options: ServeOptions): Server {
   const server = serve({ ...options, serverOptions: { ...SERVER_TIMEOUTS } }) as Server;
   server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
+  closeByLingering(server);
+  // Said once listening: operators (and the test harness, which must know that this process,
+  // not another one, holds the port) read it.
+  server.once('listening', () => {
+    const address = server.address();
+    if (address && typeof address === 'object') {
+      console.log(`server: listening on ${address.address}:${address.port} (pid ${process.pid})`);
+    }
+  });
   server.on('error', (error) => {
     log.fatal({ err: error }, 'server: cannot serve');
     process.exit(1);

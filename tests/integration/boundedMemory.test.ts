@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_SHEDDING, startPortal, type RunningPortal } from '../support/portal';
+import { startPortal, type RunningPortal } from '../support/portal';
 
 // Issue 26: a crawler walking the filters makes thousands of distinct, uncached pages. Before
 // the fix every server render left timers behind that kept the whole render alive (~125 KB a
@@ -12,8 +12,7 @@ let portal: RunningPortal;
 
 beforeAll(async () => {
   portal = await startPortal({
-    // Every page rendered (none shed on a busy machine): it is memory this test is about.
-    env: { PAGE_CACHE_MB: '0', ...NO_SHEDDING },
+    env: { PAGE_CACHE_MB: '0' },
     nodeArgs: ['--max-old-space-size=96'],
   });
 });

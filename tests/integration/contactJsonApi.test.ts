@@ -1,16 +1,21 @@
 import { describe, expect, inject, it } from 'vitest';
+import { requestFrom } from '../support/fromAddress';
 
 // The contact form's JSON endpoint over HTTP against the production build, with the client-key
-// middleware in front.
+// middleware in front. Its rate limit keys on the connection's address: this file speaks from
+// one of its own, so the count below does not depend on what other files sent.
 
 const baseURL = inject('baseURL');
+const ADDRESS = '127.0.0.27';
 
-const send2 = (body: BodyInit, headers: Record<string, string> = {}) =>
-  fetch(`${baseURL}/api/message/send2`, {
+const send2 = async (body: string, headers: Record<string, string> = {}) => {
+  const res = await requestFrom(ADDRESS, `${baseURL}/api/message/send2`, {
     method: 'POST',
     body,
     headers: { 'content-type': 'application/json', ...headers },
   });
+  return { status: res.status, json: () => JSON.parse(res.body.toString('utf8')) as unknown };
+};
 
 describe('POST /api/message/send2 (spec §7)', () => {
   const valid = {

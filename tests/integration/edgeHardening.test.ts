@@ -18,7 +18,8 @@ describe('findings of the edge review', () => {
       const res = await get(path);
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: string }).error).toBe('invalid_query');
-      expect(Date.now() - started).toBeLessThan(2000);
+      // Exponential parsing took minutes; 5 s leaves room for a loaded machine.
+      expect(Date.now() - started).toBeLessThan(5000);
     }
     expect((await get('/robots.txt')).status).toBe(200);
   });
@@ -57,18 +58,9 @@ describe('findings of the edge review', () => {
           c.close();
         },
       });
-    // The server answers 413 and closes while the client may still be sending: the client then
-    // sees either the 413 or its own write failing (EPIPE/reset). Both mean the body was refused
-    // unread; a body read whole would get a 2xx or another 4xx instead.
-    const refused = async (path: string, init: RequestInit) => {
-      try {
-        return (await get(path, init)).status;
-      } catch (error) {
-        const code = (error as { cause?: { code?: string } }).cause?.code;
-        if (code === 'EPIPE' || code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 413;
-        throw error;
-      }
-    };
+    // The server answers 413 while the client may still be sending, and lingers on the
+    // connection until the answer is through (src/runtime/lingeringClose.ts): never a reset.
+    const refused = async (path: string, init: RequestInit) => (await get(path, init)).status;
     expect(await refused('/RSC/R/_root.txt', { method: 'POST', body: big })).toBe(413);
     const rpc = await refused('/api/trpc/contact.send', {
       method: 'POST',

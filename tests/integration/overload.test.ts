@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { NO_SHEDDING, startPortal, type RunningPortal } from '../support/portal';
+import { until, workerPids } from '../support/cluster';
+import { startPortal, type RunningPortal } from '../support/portal';
 
 // Issue 26: a crawler cannot take the portal down. The supervised cluster (`npm start`) shares
 // the expensive-endpoint limits between its workers, sheds renders it cannot make in time,
@@ -24,27 +24,6 @@ function get(
       })
       .on('error', reject);
   });
-}
-
-function workerPids(primary: number): number[] {
-  try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary)], { encoding: 'utf8' })
-      .split('\n')
-      .map((s) => Number(s.trim()))
-      .filter((n) => n > 0);
-  } catch {
-    return [];
-  }
-}
-
-async function until<T>(probe: () => T | Promise<T>, ok: (v: T) => boolean, ms: number) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 async function withCluster(
@@ -118,7 +97,8 @@ describe('an overloaded worker', () => {
       // Right afterwards a visitor is served, by the same workers.
       const started = Date.now();
       expect((await get(`${portal.url}/projects?page=2&amountFrom=123`)).status).toBe(200);
-      expect(Date.now() - started).toBeLessThan(2_000);
+      // Not queued behind the burst (that took tens of seconds); a loaded machine may add seconds.
+      expect(Date.now() - started).toBeLessThan(5_000);
       expect(workerPids(portal.process.pid!).sort()).toEqual(pids.sort());
     });
   }, 120_000);
@@ -128,7 +108,7 @@ describe('the supervisor', () => {
   it('says a worker ran out of memory, and starts another', async () => {
     // A heap too small for many renders at once: the worker dies as a crawler would make it.
     await withCluster(
-      { ...NO_SHEDDING, PAGE_CACHE_MB: '0' },
+      { PAGE_CACHE_MB: '0' },
       async (portal) => {
         await until(
           async () => {

@@ -138,7 +138,7 @@ describe('mirror mode: a portal syncs from another portal', { timeout: 150_000 }
     }
   });
 
-  it('serves the synced data without the demo notice, with the registry date on the landing', async () => {
+  it('serves the synced data without the demo notice or section, with the registry date on the landing', async () => {
     const mirror = await startPortal({ databasePath: mirrorPath });
     started.push(mirror);
     expect(await health(mirror.url)).toMatchObject({
@@ -148,6 +148,11 @@ describe('mirror mode: a portal syncs from another portal', { timeout: 150_000 }
     });
     const html = await (await fetch(`${mirror.url}/`)).text();
     expect(html).not.toContain('Демонстраційні дані');
+    // The about page explains demo mode only in demo mode (issue 28).
+    const about = await (await fetch(`${mirror.url}/about-portal`)).text();
+    expect(about).toContain('Ліцензія на відкриті дані');
+    expect(about.includes('Демонстраційні дані'), 'the about page explains demo data').toBe(false);
+    expect(about.includes('id="demo-data"'), 'the about page has #demo-data').toBe(false);
     const { value } = ((await snapshot(firstDatabase)).lastUpdate as { value: string }[])[0]!;
     const [y, m, d] = value.split('-');
     expect(html).toContain(`${d}.${m}.${y}`);

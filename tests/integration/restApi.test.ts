@@ -97,6 +97,39 @@ describe('registry-compatible REST face over HTTP', () => {
     expect(body.data).toEqual(JSON.parse(JSON.stringify(project)));
   });
 
+  it('opens a project by the numeric id the search answers, as the registry service does', async () => {
+    const [found] = (await (
+      await get('/api/_search/xm-entities?query=typeKey:PROJECT&size=1&sort=projectSum,desc')
+    ).json()) as Envelope[];
+    expect(typeof found!.id).toBe('number');
+    const byNumber = await get(`/api/xm-entities/${found!.id}`);
+    expect(byNumber.status).toBe(200);
+    const byKey = await (await get(`/api/xm-entities/${found!.key}`)).json();
+    expect(await byNumber.json()).toEqual(byKey);
+    expect(byKey).toMatchObject({ id: found!.id, key: found!.key });
+  });
+
+  it('answers 404 to a numeric id of no record and 400 to an id that cannot be one', async () => {
+    for (const id of ['2147483647', '2147483648', '9007199254740991']) {
+      const res = await get(`/api/xm-entities/${id}`);
+      expect(res.status, id).toBe(404);
+      expect(((await res.json()) as { error: string }).error).toBe('not_found');
+    }
+    for (const id of [
+      '0',
+      '9007199254740993',
+      '99999999999999999999',
+      'PROJECT-1',
+      'PROJECT-a%20b',
+    ]) {
+      const res = await get(`/api/xm-entities/${id}`);
+      expect(res.status, id).toBe(400);
+      const body = (await res.json()) as { error: string; message: string };
+      expect(body.error, id).toBe('invalid_parameter');
+      expect(body.message, id).toMatch(/^id: /);
+    }
+  });
+
   it('pages the news 0-based, newest first, with x-total-count', async () => {
     const res = await get('/api/xm-entities?typeKey=NEWS&page=0&size=3&sort=key,desc');
     expect(res.status).toBe(200);

@@ -33,6 +33,46 @@ describe('the home route sections over HTTP', () => {
   });
 });
 
+describe("amounts in thousands, 'тис.грн.' (spec §9)", () => {
+  /** The text of every table cell of the amount columns: visible figures and hidden ones. */
+  const amountCells = (html: string) =>
+    [
+      ...html.matchAll(
+        /<td class="[^"]*"><span aria-hidden="true" title="([^"]+)">([^<]+)<\/span><span class="[^"]+">([^<]+)<\/span><\/td>/g,
+      ),
+    ].map(([, title, shown, full]) => ({ title: title!, shown: shown!, full: full! }));
+
+  it('labels the statistics and the landing in тис.грн., never млн or млрд', async () => {
+    for (const path of ['/?p=analytics', '/']) {
+      const html = await (await fetch(`${baseURL}${path}`)).text();
+      expect(html, path).not.toMatch(/млн|млрд/);
+      expect(html, path).toContain('тис.грн.');
+    }
+    const analytics = await (await fetch(`${baseURL}/?p=analytics`)).text();
+    for (const header of ['Загальна вартість', 'Сума кредитів', 'Використано коштів']) {
+      expect(analytics).toContain(`${header}, тис.грн.</th>`);
+    }
+  });
+
+  it('shows a table amount in thousands and keeps the full amount for screen readers', async () => {
+    const cells = amountCells(await (await fetch(`${baseURL}/?p=analytics`)).text());
+    expect(cells.length).toBeGreaterThan(20);
+    for (const { title, shown, full } of cells) {
+      expect(full).toMatch(/^-?\d{1,3}( \d{3})*\.\d\d грн\.$/);
+      expect(title).toBe(full);
+      const hryvnias = Number(full.replace(/ |грн\./g, ''));
+      expect(Number(shown.replace(/ /g, ''))).toBeCloseTo(hryvnias / 1000, 2);
+    }
+  });
+
+  it('keeps full amounts in the CSV and labels its columns грн.', async () => {
+    const csv = await (await fetch(`${baseURL}/api/statistics/field.csv`)).text();
+    expect(csv.split('\r\n')[0]).toBe(
+      'Галузь,Кількість проєктів,"Загальна вартість, грн.","Сума кредитів, грн.","Використано коштів, грн."',
+    );
+  });
+});
+
 describe('statistics over tRPC', () => {
   it('answers the groupings of one state in one batched request', async () => {
     const [field, executor, creditor] = await Promise.all([

@@ -1,7 +1,8 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { until, workerPids } from '../support/cluster';
 import { freePort, prepareDatabase, root, startPortal } from '../support/portal';
 import { mailText, startTestSmtp } from '../support/smtp';
 
@@ -16,27 +17,6 @@ const form = (subject: string) =>
     subject,
     message: 'Повідомлення, яке має пережити kill -9.',
   }).toString();
-
-function workerPids(primary: number): number[] {
-  try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary)], { encoding: 'utf8' })
-      .split('\n')
-      .map((s) => Number(s.trim()))
-      .filter((n) => n > 0);
-  } catch {
-    return [];
-  }
-}
-
-async function until<T>(probe: () => T | Promise<T>, ok: (v: T) => boolean, ms: number) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 describe('contact messages and kill -9', () => {
   it('delivers every acknowledged message after the server was killed right after answering', async () => {

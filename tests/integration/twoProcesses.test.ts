@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpDataVersion, getDataVersion } from '../../src/registry/dataVersion';
 import { openRegistry, type Registry } from '../../src/registry/db';
-import { postgresDialect } from '../../src/registry/dialect/postgres';
+import { dialectOf } from '../../src/registry/dialect';
 import { databaseEnv, root, startPortal, type RunningPortal } from '../support/portal';
 import { createScratchDatabase, dropScratchDatabase } from '../support/postgres';
 import { mailHeader, startTestSmtp, type TestSmtp } from '../support/smtp';
@@ -59,8 +59,9 @@ describe('two portal processes on one PostgreSQL', () => {
     for (const result of results) expect(result.code, result.output).toBe(0);
     expect(results.filter((r) => r.output.includes('demo data created'))).toHaveLength(1);
     const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(db);
+    // Each migration of the dialect once (a count written down went stale with migration 005).
     expect(applied.rows.map((r) => r.name).sort()).toEqual(
-      Object.keys(postgresDialect.migrations).sort(),
+      Object.keys(dialectOf(db).migrations).sort(),
     );
   }, 120_000);
 

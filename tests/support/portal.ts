@@ -51,9 +51,6 @@ export async function prepareTestDatabase(): Promise<string> {
   );
 }
 
-/** Load shedding off: a test that must see every request rendered (the memory test, the fuzz). */
-export const NO_SHEDDING = { SHED_MAX_RENDERS: '0', SHED_MAX_RENDER_MS: '0', SHED_MAX_LAG_MS: '0' };
-
 export interface RunningPortal {
   url: string;
   /** The database: a SQLite file path, or a postgres:// URL. */
@@ -62,6 +59,17 @@ export interface RunningPortal {
   output: () => string;
   stop: () => Promise<void>;
 }
+
+/**
+ * Load shedding answers 503 when the machine is busy (a render over 1 s, event-loop lag over
+ * 500 ms): on a shared 2-core machine running vitest, PostgreSQL and the portal, any test could
+ * get one. Test portals start without it; the overload tests turn it on where they test it.
+ */
+export const NO_LOAD_SHEDDING = {
+  SHED_MAX_RENDERS: '0',
+  SHED_MAX_RENDER_MS: '0',
+  SHED_MAX_LAG_MS: '0',
+} as const;
 
 export async function startPortal(
   options: {
@@ -77,7 +85,24 @@ export async function startPortal(
     throw new Error('No production build: run `npm run build` first (npm test does it).');
   }
   const databasePath = options.databasePath ?? (await prepareTestDatabase());
-  const port = await freePort();
+  // A free port can be taken by another process (other suites share the machine) between the
+  // probe and the listen: then the portal exits with EADDRINUSE, and another port is tried.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launch(options, databasePath, await freePort());
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 5) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function launch(
+  options: Parameters<typeof startPortal>[0] & object,
+  databasePath: string,
+  port: number,
+): Promise<RunningPortal> {
   const entry = options.cluster
     ? ['--import', 'tsx', 'src/runtime/cluster.ts']
     : ['dist/serve-node.js'];
@@ -90,6 +115,7 @@ export async function startPortal(
       HOST: '127.0.0.1',
       ...databaseEnv(databasePath),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...NO_LOAD_SHEDDING,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -98,14 +124,22 @@ export async function startPortal(
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
+  // Ready once its own process said it listens on the port (an answer alone could come from
+  // whatever else took the port) and the portal answers.
+  const listening = new RegExp(`server: listening on [^\\s]+:${port} `);
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`portal exited: ${output}`);
-    try {
-      const res = await fetch(`${url}/api/trpc/references.projectStates`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
+    if (child.exitCode !== null) {
+      if (/EADDRINUSE/.test(output)) throw new PortTaken(output);
+      throw new Error(`portal exited: ${output}`);
+    }
+    if (listening.test(output)) {
+      try {
+        const res = await fetch(`${url}/api/trpc/references.projectStates`);
+        if (res.ok) break;
+      } catch {
+        // not answering yet
+      }
     }
     if (Date.now() > deadline) throw new Error(`portal did not start: ${output}`);
     await new Promise((r) => setTimeout(r, 150));

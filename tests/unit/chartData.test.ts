@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   costDynamicsSummary,
-  millionsTick,
   usedFunds,
   usedFundsSummary,
 } from '../../src/components/project/chartData';
+import { thousandsNumber } from '../../src/components/statistics/amountScale';
 
 describe('used-funds diagram data', () => {
   it('splits the loan into used and remaining with the share used', () => {
@@ -39,8 +39,9 @@ describe('cost-dynamics chart data', () => {
     expect(costDynamicsSummary([])).toBeNull();
   });
 
-  it('labels the axis in millions of hryvnias', () => {
-    expect(millionsTick(1_500_000_000)).toBe('1 500');
-    expect(millionsTick(2_500_000)).toBe('2,5');
+  it("labels the axis in whole thousands of hryvnias ('тис.грн.', spec §9)", () => {
+    expect(thousandsNumber(1_500_000_000)).toBe('1 500 000');
+    expect(thousandsNumber(2_500_499)).toBe('2 500');
+    expect(thousandsNumber(-250_000)).toBe('-250');
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactAmount, projectsWord } from '../../src/components/statistics/amountScale';
+import {
+  formatThousands,
+  projectsWord,
+  thousandsCell,
+} from '../../src/components/statistics/amountScale';
 import { statisticsCsv } from '../../src/exports/statisticsCsv';
 import { groupingSummary } from '../../src/components/statistics/summaries';
 import { wrapLabel } from '../../src/components/statistics/wrapLabel';
@@ -73,12 +77,12 @@ describe('links from a grouping row to the registry', () => {
 });
 
 describe('the CSV of a statistics table', () => {
-  it('has a BOM, a Ukrainian header and the same numbers as the table', () => {
+  it('has a BOM, a Ukrainian header and the full amounts in hryvnias, labelled грн.', () => {
     const csv = statisticsCsv('creditor', [group(1, 'Банк, "Розвитку"', 3, 1234.5)]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Кредитор,Кількість проєктів,"Загальна вартість, грн","Сума кредитів, грн","Використано коштів, грн"',
+      'Кредитор,Кількість проєктів,"Загальна вартість, грн.","Сума кредитів, грн.","Використано коштів, грн."',
     );
     expect(lines[1]).toBe('"Банк, ""Розвитку""",3,1234.50,617.25,0.00');
   });
@@ -91,8 +95,8 @@ describe('text summaries of the charts', () => {
       group(2, 'Освіта', 1, 1e9),
     ]);
     expect(text).toBe(
-      'Найбільша загальна вартість — галузь «Енергетика»: 3.0 млрд грн. (75 % від усієї суми, 3 проєкти). ' +
-        'Друге місце — «Освіта»: 1.0 млрд грн. Усього груп: 2, 4 проєкти на 4.0 млрд грн.',
+      'Найбільша загальна вартість — галузь «Енергетика»: 3 000 000 тис.грн. (75 % від усієї суми, 3 проєкти). ' +
+        'Друге місце — «Освіта»: 1 000 000 тис.грн. Усього груп: 2, 4 проєкти на 4 000 000 тис.грн.',
     );
   });
   it('describes the span of years and the peak year', () => {
@@ -100,13 +104,13 @@ describe('text summaries of the charts', () => {
       group(2019, '2019', 1, 5e6),
       group(2021, '2021', 4, 2e7),
     ]);
-    expect(text).toContain('з 2019 по 2021 рік: 5 проєктів на 25.0 млн грн.');
-    expect(text).toContain('у 2021 році: 20.0 млн грн. (4 проєкти)');
+    expect(text).toContain('з 2019 по 2021 рік: 5 проєктів на 25 000 тис.грн.');
+    expect(text).toContain('у 2021 році: 20 000 тис.грн. (4 проєкти)');
   });
   it('says when there is nothing to show', () => {
     expect(groupingSummary('creditor', [])).toBe('Для вибраного стану проєктів немає даних.');
   });
-  it('uses Ukrainian plural forms and short amounts', () => {
+  it('uses Ukrainian plural forms', () => {
     expect([1, 2, 5, 11, 21, 22, 112].map(projectsWord)).toEqual([
       'проєкт',
       'проєкти',
@@ -116,13 +120,18 @@ describe('text summaries of the charts', () => {
       'проєкти',
       'проєктів',
     ]);
-    expect(formatCompactAmount(518_242_849_366.08)).toBe('518 млрд грн.');
-    expect(formatCompactAmount(999)).toBe('999.00 грн.');
   });
 
-  it("labels amounts in thousands 'тис.грн.' (spec §9)", () => {
-    expect(formatCompactAmount(12_345)).toBe('12.3 тис.грн.');
-    expect(formatCompactAmount(-250_000)).toBe('-250 тис.грн.');
+  it("shows amounts in thousands labelled 'тис.грн.', never млн or млрд (spec §9)", () => {
+    expect(formatThousands(518_242_849_366.08)).toBe('518 242 849 тис.грн.');
+    expect(formatThousands(12_345)).toBe('12 тис.грн.');
+    expect(formatThousands(-250_000)).toBe('-250 тис.грн.');
+    expect(thousandsCell(1_234_567.89)).toBe('1 234.57');
+    const text = groupingSummary('creditor', [
+      group(1, 'Банк', 2, 7.5e11),
+      group(2, 'Фонд', 1, 2e6),
+    ]);
+    expect(text).not.toMatch(/млн|млрд/);
   });
 });
 

@@ -5,7 +5,8 @@ import { PageLink } from '../common/PageLink';
 
 // The about page's text: what the portal is, who runs it, where the data come from, the
 // open-data licence and the accessibility statement (WCAG 2.1 AA under ДСТУ EN 301 549:2022).
-export function AboutPortal() {
+// The demo-data section (the notice's link target) only while the database holds demo data.
+export function AboutPortal({ demo }: { demo: boolean }) {
   return (
     <div className={css.text}>
       <section aria-labelledby="about-what">
@@ -41,19 +42,7 @@ export function AboutPortal() {
         </p>
       </section>
 
-      <section aria-labelledby={DEMO_NOTICE_ANCHOR}>
-        <h2 id={DEMO_NOTICE_ANCHOR}>Демонстраційні дані</h2>
-        <p>
-          Поки портал не підключено до реєстру проєктів, він працює в демонстраційному режимі: усі
-          проєкти, суми, документи й новини створено генератором, щоб показати, як працює портал.
-          Вони не є відомостями реєстру, не відображають реальних угод і не можуть бути підставою
-          для рішень. У цьому режимі вгорі кожної сторінки видно позначку «Демонстраційні дані».
-        </p>
-        <p>
-          Щойно портал отримає дані з реєстру, позначка зникне, а на головній сторінці з’явиться
-          дата останнього оновлення реєстру.
-        </p>
-      </section>
+      {demo ? <DemoDataSection /> : null}
 
       <section aria-labelledby="about-licence">
         <h2 id="about-licence">Ліцензія на відкриті дані</h2>
@@ -95,5 +84,23 @@ export function AboutPortal() {
         </p>
       </section>
     </div>
+  );
+}
+
+function DemoDataSection() {
+  return (
+    <section aria-labelledby={DEMO_NOTICE_ANCHOR}>
+      <h2 id={DEMO_NOTICE_ANCHOR}>Демонстраційні дані</h2>
+      <p>
+        Поки портал не підключено до реєстру проєктів, він працює в демонстраційному режимі: усі
+        проєкти, суми, документи й новини створено генератором, щоб показати, як працює портал. Вони
+        не є відомостями реєстру, не відображають реальних угод і не можуть бути підставою для
+        рішень. У цьому режимі вгорі кожної сторінки видно позначку «Демонстраційні дані».
+      </p>
+      <p>
+        Щойно портал отримає дані з реєстру, позначка зникне, а на головній сторінці з’явиться дата
+        останнього оновлення реєстру.
+      </p>
+    </section>
   );
 }

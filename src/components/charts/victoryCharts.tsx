@@ -11,14 +11,14 @@ import {
 } from 'victory';
 import type { StatisticsGroup } from '../../registry/schemas';
 import { vars } from '../../styles/contract.css';
+import { CURRENCY_THOUSAND_UAH } from '../../lib/format';
 import {
-  millionsTick,
   percentText,
   remainingPercent,
   type CostPoint,
   type UsedFunds,
 } from '../project/chartData';
-import { formatCompactAmount } from '../statistics/amountScale';
+import { formatThousands, thousandsNumber } from '../statistics/amountScale';
 import { wrapLabel } from '../statistics/wrapLabel';
 
 // Every Victory chart of the portal, in the one module that imports Victory (~80 KB gzip).
@@ -50,7 +50,7 @@ const axisStyle = ({ fontSize, text: fill, line, grid, gridDash }: AxisColors) =
   axis: { stroke: line },
   grid: { stroke: grid, strokeWidth: 0.5, strokeDasharray: gridDash },
   tickLabels: { ...text(fontSize, fill), padding: 4 },
-  axisLabel: { ...text(fontSize, fill), padding: 48 },
+  axisLabel: { ...text(fontSize, fill), padding: 64 },
   ticks: { stroke: line, size: 4 },
 });
 
@@ -117,7 +117,7 @@ export function CostDynamicsBars({
   return (
     <VictoryChart
       {...frame('cost-dynamics-chart', title, 640)}
-      padding={{ top: 50, bottom: 44, left: 76, right: 20 }}
+      padding={{ top: 50, bottom: 44, left: 92, right: 20 }}
       domainPadding={{ x: 30, y: [0, 10] }}
     >
       <VictoryLegend
@@ -135,9 +135,9 @@ export function CostDynamicsBars({
       <VictoryAxis style={axis} tickFormat={(t: string) => t} fixLabelOverlap />
       <VictoryAxis
         dependentAxis
-        label="млн грн."
+        label={CURRENCY_THOUSAND_UAH}
         style={axis}
-        tickFormat={(t: number) => millionsTick(t)}
+        tickFormat={(t: number) => thousandsNumber(t)}
       />
       <VictoryBar
         data={points}
@@ -181,8 +181,8 @@ const groupAxis = (fontSize: number) =>
     gridDash: '4 4',
   });
 
-/** A tick label ('12.0 млрд'): the currency is in the caption, not on every tick. */
-const compactTick = (value: number) => formatCompactAmount(value).replace(/ грн\.$/, '');
+/** A tick label in whole thousands ('12 000'): the axis label says 'тис.грн.' once. */
+const thousandsTick = (value: number) => thousandsNumber(value);
 
 /** Horizontal bars, largest first; long Ukrainian names wrap above their bar, never cut. */
 export function RankingChart({ groups, title, description, width, fontSize }: GroupChartProps) {
@@ -193,7 +193,7 @@ export function RankingChart({ groups, title, description, width, fontSize }: Gr
     x: groups.length - index,
     y: g.amount,
     // No-break spaces keep an amount on one line when the name wraps.
-    lines: wrapLabel(`${g.name} — ${formatCompactAmount(g.amount).replace(/ /g, '\u00a0')}`, chars),
+    lines: wrapLabel(`${g.name} — ${formatThousands(g.amount).replace(/ /g, '\u00a0')}`, chars),
   }));
   const maxLines = Math.max(1, ...rows.map((r) => r.lines.length));
   // The first bar's label sits above the plot area's first row: leave it room.
@@ -219,7 +219,7 @@ export function RankingChart({ groups, title, description, width, fontSize }: Gr
     >
       <VictoryAxis
         dependentAxis
-        tickFormat={compactTick}
+        tickFormat={thousandsTick}
         tickCount={width < 500 ? 3 : 5}
         // No grid lines here: they would run through the labels above the bars.
         style={{ ...groupAxis(fontSize), grid: { stroke: 'none' } }}
@@ -246,7 +246,8 @@ export function RankingChart({ groups, title, description, width, fontSize }: Gr
 
 /** Vertical bars by year; year labels thin out when they would collide. */
 export function PeriodChart({ groups, title, description, width, fontSize }: GroupChartProps) {
-  const padding = { top: 16, right: 16, bottom: 48, left: Math.round(fontSize * 5.5) };
+  // Room on the left for ticks of up to 11 characters ('100 000 000' thousands).
+  const padding = { top: 16, right: 16, bottom: 48, left: Math.round(fontSize * 6.5) };
   const height = Math.max(260, Math.round(width * 0.4));
   const data = groups.map((g) => ({ x: Number(g.id), y: g.amount }));
   const years = data.map((d) => d.x);
@@ -267,7 +268,7 @@ export function PeriodChart({ groups, title, description, width, fontSize }: Gro
       />
       <VictoryAxis
         dependentAxis
-        tickFormat={compactTick}
+        tickFormat={thousandsTick}
         tickCount={4}
         style={groupAxis(fontSize)}
       />

@@ -31,18 +31,17 @@ const MAX_REMEMBERED = 200;
 const FALLBACK_DELAY_MS = 800;
 const COMMIT_TIMEOUT_MS = 6000;
 
-const mainHeading = () => document.querySelector('#main-content h1');
+/** The location the page in <main> was rendered for (the shell's `data-location`). */
+const drawnLocation = () => document.getElementById('main-content')?.dataset.location;
 
 /**
  * A watchdog for a navigation the router accepted but never drew: seen under load, the address
  * changes while the old page stays (the new one's commit waits on something that never settles).
- * If the old heading is still there after a few seconds, load the page in full.
+ * If the old page is still there after a few seconds, load the page in full.
  */
-function loadInFullIfStuck(href: string, before: Element | null) {
-  const text = before?.textContent;
+function loadInFullIfStuck(href: string, before: string | undefined) {
   setTimeout(() => {
-    const now = mainHeading();
-    if (now === before && now?.textContent === text && window.location.href === href) {
+    if (drawnLocation() === before && window.location.href === href) {
       window.location.assign(href);
     }
   }, COMMIT_TIMEOUT_MS);
@@ -104,7 +103,7 @@ export function PageLink({
     router.prefetch(to); // starts the request unless a prefetch already did
     const store = (globalThis as { __WAKU_PREFETCHED__?: PrefetchStore }).__WAKU_PREFETCHED__;
     const response = store?.[rscPathOf(url.pathname)]?.[0];
-    const before = mainHeading();
+    const before = drawnLocation();
     Promise.resolve(response)
       .then((res) => {
         if (res && !res.ok) throw new Error(`HTTP ${res.status}`);

@@ -1,6 +1,6 @@
 import { formatAmount } from '../../lib/format';
 import type { RegistrySummary } from '../../registry/schemas';
-import { formatCompactAmount } from '../statistics/amountScale';
+import { formatThousands } from '../statistics/amountScale';
 import * as styles from './HeadlineFigures.css';
 
 /** The registry in three figures, computed from the database on every render. */
@@ -18,7 +18,7 @@ export function HeadlineFigures({ summary }: { summary: RegistrySummary }) {
         <div className={styles.figure}>
           <dt className={styles.label}>Загальна вартість проєктів</dt>
           <dd className={styles.value}>
-            {formatCompactAmount(summary.totalAmount)}
+            {formatThousands(summary.totalAmount)}
             <span className={styles.exact}>{formatAmount(summary.totalAmount)}</span>
           </dd>
         </div>

@@ -1,6 +1,8 @@
 import { projectQueryString } from '../../lib/projectQuery';
 import type { RegistrySummary } from '../../registry/schemas';
-import { formatCompactAmount, percentOf } from '../statistics/amountScale';
+import { CURRENCY_THOUSAND_UAH } from '../../lib/format';
+import { percentOf } from '../statistics/amountScale';
+import { ThousandsAmount } from '../statistics/ThousandsAmount';
 import * as styles from './StateBreakdown.css';
 import { PageLink } from '../common/PageLink';
 
@@ -23,7 +25,7 @@ export function StateBreakdown({ summary }: { summary: RegistrySummary }) {
               Проєктів
             </th>
             <th scope="col" className={styles.number}>
-              Вартість
+              Вартість, {CURRENCY_THOUSAND_UAH}
             </th>
           </tr>
         </thead>
@@ -51,7 +53,9 @@ export function StateBreakdown({ summary }: { summary: RegistrySummary }) {
                 {s.count}
                 <span className={styles.share}>({percentOf(s.count, summary.projectCount)})</span>
               </td>
-              <td className={styles.number}>{formatCompactAmount(s.amount)}</td>
+              <td className={styles.number}>
+                <ThousandsAmount value={s.amount} />
+              </td>
             </tr>
           ))}
         </tbody>

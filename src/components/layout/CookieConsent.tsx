@@ -79,17 +79,18 @@ export function CookieConsent({ analyticsUrl }: { analyticsUrl: string | null })
     <section
       className={`${styles.banner} ${noPrint}`}
       aria-label="Згода на використання cookie"
+      data-consent-banner=""
       data-open={consent === null ? '' : undefined}
     >
       <div className={styles.bannerInner}>
         <p className={styles.bannerText}>
-          Портал використовує файли cookie для збереження налаштувань доступності. З вашої згоди ми
-          також збираємо знеособлену статистику відвідувань, щоб покращувати портал.
+          Файли cookie зберігають ваші налаштування доступності. Дозволите також збирати знеособлену
+          статистику відвідувань, щоб покращувати портал?
         </p>
         <div className={styles.bannerActions}>
           <button
             type="button"
-            className={dialogStyles.button}
+            className={`${dialogStyles.button} ${styles.bannerChoice}`}
             data-consent-choice="true"
             onClick={() => writeConsent('true')}
           >
@@ -97,7 +98,7 @@ export function CookieConsent({ analyticsUrl }: { analyticsUrl: string | null })
           </button>
           <button
             type="button"
-            className={dialogStyles.secondaryButton}
+            className={`${dialogStyles.secondaryButton} ${styles.bannerChoice}`}
             data-consent-choice="false"
             onClick={() => writeConsent('false')}
           >

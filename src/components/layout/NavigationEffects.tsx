@@ -4,6 +4,7 @@ import { useRouter } from 'waku/router/client';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useMarkPageHydrated } from '../common/deferredIsland';
 import { useOwnHistoryDispatch } from '../common/useOwnHistory';
+import { pageLocation } from './currentEntry';
 
 // What a full page load gave for free and a soft navigation must do itself:
 // - focus moves to the new page's <h1> (or <main>), so keyboard and screen-reader users start
@@ -42,7 +43,6 @@ export function NavigationEffects() {
   const [announcement, setAnnouncement] = useState('');
   const popped = useRef(false);
   const first = useRef(true);
-  const headingSeen = useRef<Element | null>(null);
   useMarkPageHydrated();
 
   useEffect(() => {
@@ -78,28 +78,27 @@ export function NavigationEffects() {
   // After the listener above (which must see every back/forward), before Waku's router's.
   useOwnHistoryDispatch();
 
-  const location = `${path}?${query}`;
+  const location = pageLocation(path, query);
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      headingSeen.current = document.querySelector('#main-content h1');
       return;
     }
     const restore = popped.current ? savedScroll() : null;
     popped.current = false;
-    // The route changes a moment before the new page is in the DOM: wait (a few frames at most)
-    // until its heading replaced the old one.
-    const previousHeading = headingSeen.current;
+    // Waku commits the new route and the new page separately, in either order, so the page may
+    // still be the old one here. The shell marks <main> with the location it was rendered for;
+    // wait (a few frames at most) for this one. The heading element is no sign: React keeps the
+    // same <h1> node between two pages that both start with a ScreenHeader.
     const started = performance.now();
     let frame = requestAnimationFrame(function settle() {
-      const heading = document.querySelector('#main-content h1');
-      if (heading === previousHeading && performance.now() - started < MAX_SETTLE_MS) {
+      const drawn = document.getElementById('main-content')?.dataset.location === location;
+      if (!drawn && performance.now() - started < MAX_SETTLE_MS) {
         frame = requestAnimationFrame(settle);
         return;
       }
       if (restore !== null) window.scrollTo({ top: restore, behavior: 'instant' });
       focusPageHeading();
-      headingSeen.current = heading;
       setAnnouncement(document.title);
     });
     return () => cancelAnimationFrame(frame);

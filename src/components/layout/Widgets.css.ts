@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { fixedColors, touch } from '../../styles/tokens';
+import { fixedColors, media, touch } from '../../styles/tokens';
 
 export const scrollTop = style({
   position: 'fixed',
@@ -35,8 +35,17 @@ export const banner = style({
   boxShadow: '0 -6px 20px rgba(0,0,0,0.2)',
   padding: '1rem 1.25rem',
   display: 'none',
+  // Never more than this of the screen, whatever the font size; what does not fit scrolls.
+  maxHeight: '40vh',
+  overflowY: 'auto',
   selectors: {
     'html[data-ask-consent] &, &[data-open]': { display: 'block' },
+  },
+  '@media': {
+    // Compact on phones: smaller type and padding, the close button in the corner and the
+    // two choices side by side (at 390 px and the large font it took 688 of 844 px).
+    // Not below 14 px (normal mode's own size), 0.8 of the large fonts of accessibility mode.
+    [media.xsOnly]: { padding: '0.5rem 0.75rem', fontSize: 'max(0.8rem, 14px)' },
   },
 });
 
@@ -50,8 +59,34 @@ export const bannerInner = style({
   justifyContent: 'space-between',
 });
 
-export const bannerText = style({ margin: 0, flex: '1 1 28rem' });
-export const bannerActions = style({ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' });
+export const bannerText = style({
+  margin: 0,
+  flex: '1 1 28rem',
+  '@media': { [media.xsOnly]: { paddingRight: touch.target } },
+});
+export const bannerActions = style({
+  display: 'flex',
+  gap: '0.75rem',
+  flexWrap: 'wrap',
+  '@media': { [media.xsOnly]: { width: '100%', gap: '0.5rem', flexWrap: 'nowrap' } },
+});
+
+/** A choice button of the banner: on phones the two share the row (over the dialog button's
+ * width, hence the parent in the selector). */
+export const bannerChoice = style({
+  '@media': {
+    [media.xsOnly]: {
+      selectors: {
+        [`${bannerActions} > &`]: {
+          flex: '1 1 0',
+          minWidth: 0,
+          padding: '0.375rem 0.25rem',
+          fontSize: '0.9em',
+        },
+      },
+    },
+  },
+});
 
 const grow = keyframes({ from: { width: '0%' }, to: { width: '85%' } });
 
@@ -99,6 +134,7 @@ export const spinner = style({
 });
 
 export const closeButton = style({
+  '@media': { [media.xsOnly]: { position: 'absolute', top: '0.25rem', right: '0.25rem' } },
   minWidth: touch.px,
   minHeight: touch.px,
   border: `2px solid ${vars.color.border}`,

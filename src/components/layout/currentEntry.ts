@@ -17,3 +17,11 @@ export function isCurrentEntry(href: string, path: string, query: string): boole
 export function isProjectDetailsPath(path: string): boolean {
   return /^\/projects\/[^/]+$/.test(path);
 }
+
+/**
+ * The page's location as `<main data-location>` carries it: the shell renders it with the page,
+ * so the client can tell when a soft navigation's page is in the DOM (NavigationEffects).
+ */
+export function pageLocation(path: string, query: string): string {
+  return query ? `${path}?${query}` : path;
+}

@@ -66,12 +66,3 @@ export function costDynamicsSummary(points: CostPoint[]): string | null {
     `використано на кінець ${last.period} року ${amountText(last.usedAmount)}`
   );
 }
-
-/** Axis ticks in millions of hryvnias: '1 234,5'. */
-export function millionsTick(value: number): string {
-  const millions = value / 1_000_000;
-  const rounded = Math.abs(millions) >= 100 ? Math.round(millions) : Math.round(millions * 10) / 10;
-  return String(rounded)
-    .replace('.', ',')
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-}

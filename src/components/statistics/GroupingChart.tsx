@@ -1,5 +1,6 @@
 'use client';
 import { startTransition, useEffect, useRef, useState } from 'react';
+import { CURRENCY_THOUSAND_UAH } from '../../lib/format';
 import type { Grouping } from '../../lib/statisticsQuery';
 import type { StatisticsGroup } from '../../registry/schemas';
 import { useVictoryCharts } from '../charts/useVictoryCharts';
@@ -45,10 +46,12 @@ export function GroupingChart({
   }, []);
 
   const shown = grouping === 'period' ? groups : groups.slice(0, MAX_BARS);
+  // The unit once, in the caption: the ticks and labels are in thousands (amountScale.ts).
+  const withUnit = `${title}, ${CURRENCY_THOUSAND_UAH}`;
   const caption =
     grouping !== 'period' && groups.length > MAX_BARS
-      ? `${title}: ${MAX_BARS} найбільших із ${groups.length} (усі — у таблиці нижче)`
-      : title;
+      ? `${withUnit}: ${MAX_BARS} найбільших із ${groups.length} (усі — у таблиці нижче)`
+      : withUnit;
   return (
     <figure className={styles.figure}>
       <figcaption className={styles.caption}>{caption}</figcaption>

@@ -1,18 +1,19 @@
-import { formatAmount } from '../../lib/format';
+import { CURRENCY_THOUSAND_UAH } from '../../lib/format';
 import { groupingRowHref, type Grouping } from '../../lib/statisticsQuery';
 import type { StatisticsGroup } from '../../registry/schemas';
-import { amountColumns, statisticsGroupings } from '../../lib/statisticsGroupings';
+import { amountColumnHeader, statisticsGroupings } from '../../lib/statisticsGroupings';
+import { ThousandsAmount } from './ThousandsAmount';
 import * as styles from './GroupingTable.css';
 import { PageLink } from '../common/PageLink';
 
 type Figures = Pick<StatisticsGroup, 'count' | 'amount' | 'creditAmount' | 'usedAmount'>;
 const figureKeys = ['count', 'amount', 'creditAmount', 'usedAmount'] as const;
 
-/** A row's count and amounts, right-aligned. */
+/** A row's count and amounts (in thousands), right-aligned. */
 function FigureCells({ row }: { row: Figures }) {
   return figureKeys.map((key) => (
     <td key={key} className={styles.number}>
-      {key === 'count' ? row.count : formatAmount(row[key])}
+      {key === 'count' ? row.count : <ThousandsAmount value={row[key]} />}
     </td>
   ));
 }
@@ -55,7 +56,7 @@ export function GroupingTable({
             <th scope="col">{text.column}</th>
             {figureKeys.map((key) => (
               <th key={key} scope="col" className={styles.number}>
-                {amountColumns[key]}
+                {amountColumnHeader(key, CURRENCY_THOUSAND_UAH)}
               </th>
             ))}
           </tr>

@@ -1,21 +1,27 @@
-import { CURRENCY_THOUSAND_UAH, CURRENCY_UAH, formatNumber } from '../../lib/format';
+import { CURRENCY_THOUSAND_UAH, formatNumber } from '../../lib/format';
 import { PROJECT_FORMS, pluralUk } from '../../lib/ukrainianPlural';
 
-// Short amounts for charts and headlines ('12.3 млрд грн.'); tables keep the exact
-// '1 234 567.89 грн.' format of spec §9. Thousands carry the spec's own label 'тис.грн.'.
-const scales = [
-  { factor: 1e9, label: `млрд ${CURRENCY_UAH}` },
-  { factor: 1e6, label: `млн ${CURRENCY_UAH}` },
-  { factor: 1e3, label: CURRENCY_THOUSAND_UAH },
-] as const;
+// The statistics show amounts in thousands of hryvnias with the spec's own label 'тис.грн.'
+// (§9 knows 'грн.' and 'тис.грн.', nothing larger): whole thousands in sentences, chart labels
+// and headline figures, two decimals in tables, whose full amount in hryvnias stays readable to
+// screen readers (ThousandsAmount) and in the CSV.
 
-export function formatCompactAmount(value: number): string {
-  const scale = scales.find((s) => Math.abs(value) >= s.factor);
-  if (!scale) return `${formatNumber(value)} ${CURRENCY_UAH}`;
-  const scaled = value / scale.factor;
-  const digits = Math.abs(scaled) >= 100 ? 0 : 1;
-  return `${scaled.toFixed(digits)} ${scale.label}`;
+const grouped = (whole: number): string =>
+  String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+/** Whole thousands without the unit ('3 000 000'): chart ticks, where the axis says the unit. */
+export function thousandsNumber(value: number): string {
+  const whole = Math.round(value / 1000);
+  return `${whole < 0 ? '-' : ''}${grouped(whole)}`;
 }
+
+/** '3 000 000 тис.грн.' */
+export function formatThousands(value: number): string {
+  return `${thousandsNumber(value)} ${CURRENCY_THOUSAND_UAH}`;
+}
+
+/** A table cell in thousands with two decimals ('1 234.57'); the column header has the unit. */
+export const thousandsCell = (value: number): string => formatNumber(value / 1000);
 
 /** 'N проєкт / проєкти / проєктів' by Ukrainian plural rules. */
 export const projectsWord = (n: number): string => pluralUk(n, PROJECT_FORMS);

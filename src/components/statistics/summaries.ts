@@ -1,9 +1,10 @@
 import type { Grouping } from '../../lib/statisticsQuery';
 import type { StatisticsGroup } from '../../registry/schemas';
-import { countProjects, formatCompactAmount, percentOf } from './amountScale';
+import { countProjects, formatThousands, percentOf } from './amountScale';
 
 // One or two plain Ukrainian sentences per chart, for readers who skip charts and tables
-// (and for screen readers, as the chart's accessible description).
+// (and for screen readers, as the chart's accessible description). Amounts in whole thousands,
+// 'тис.грн.', like the table beside them.
 
 const topNoun: Record<Exclude<Grouping, 'period'>, string> = {
   field: 'галузь',
@@ -31,12 +32,10 @@ function summaryText(grouping: Grouping, groups: readonly StatisticsGroup[]): st
   const [first, second] = [...groups].sort((a, b) => b.amount - a.amount);
   const lead =
     `Найбільша загальна вартість — ${topNoun[grouping]} «${first!.name}»: ` +
-    `${formatCompactAmount(first!.amount)} (${percentOf(first!.amount, total.amount)} від усієї суми, ` +
+    `${formatThousands(first!.amount)} (${percentOf(first!.amount, total.amount)} від усієї суми, ` +
     `${countProjects(first!.count)}).`;
-  const next = second
-    ? ` Друге місце — «${second.name}»: ${formatCompactAmount(second.amount)}.`
-    : '';
-  return `${lead}${next} Усього груп: ${groups.length}, ${countProjects(total.count)} на ${formatCompactAmount(total.amount)}.`;
+  const next = second ? ` Друге місце — «${second.name}»: ${formatThousands(second.amount)}.` : '';
+  return `${lead}${next} Усього груп: ${groups.length}, ${countProjects(total.count)} на ${formatThousands(total.amount)}.`;
 }
 
 function periodSummary(
@@ -51,8 +50,8 @@ function periodSummary(
       ? `Угоди підписано у ${first.name} році`
       : `Угоди підписано з ${first.name} по ${last.name} рік`;
   return (
-    `${span}: ${countProjects(total.count)} на ${formatCompactAmount(total.amount)}. ` +
-    `Найбільша сума угод — у ${peak.name} році: ${formatCompactAmount(peak.amount)} ` +
+    `${span}: ${countProjects(total.count)} на ${formatThousands(total.amount)}. ` +
+    `Найбільша сума угод — у ${peak.name} році: ${formatThousands(peak.amount)} ` +
     `(${countProjects(peak.count)}).`
   );
 }

@@ -6,15 +6,16 @@ import { groupingSchema, parseStatisticsState } from '../../lib/statisticsQuery'
 import { getRegistry } from '../../registry/db';
 import { listProjectStates } from '../../registry/references';
 import { groupingLoaders } from '../../registry/statistics';
+import { errorResponse } from '../responses';
 
 // `/api/statistics/{field|executor|creditor|period}.csv[?state=…]`: the CSV of one statistics
 // table, the same rows as on `/?p=analytics`. An unknown or malformed state gives all states,
-// as the page does; an unknown table is a plain 404.
+// as the page does; an unknown table is a 404 with the JSON error body of every /api/ answer.
 export const statisticsCsvFile: Handler = async (c) => {
   const url = new URL(c.req.url);
   const name = /^\/api\/statistics\/([a-z]+)\.csv$/.exec(url.pathname)?.[1];
   const grouping = groupingSchema().safeParse(name);
-  if (!grouping.success) return c.text('Такої таблиці статистики немає.', 404);
+  if (!grouping.success) return errorResponse(404, 'not_found', 'Такої таблиці статистики немає.');
   const db = getRegistry();
   const states = await listProjectStates(db);
   const { stateId } = parseStatisticsState(

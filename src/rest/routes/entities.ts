@@ -3,7 +3,7 @@ import { MIN_GLOSSARY_CODE_LENGTH, NEWS_PAGE_SIZE, REFERENCE_LIST_LIMIT } from '
 import { getGlossaryWord } from '../../registry/glossary';
 import { listNews } from '../../registry/news';
 import { listProjectDocuments } from '../../registry/documents';
-import { projectRecordIds } from '../../registry/projectSlices';
+import { MAX_RECORD_ID, projectIdOfRecord, projectRecordIds } from '../../registry/projectSlices';
 import { defaultSort } from '../../lib/projectQuery';
 import type { Registry } from '../../registry/db';
 import { getProject, searchProjects } from '../../registry/projects';
@@ -17,10 +17,10 @@ import {
   glossaryEnvelope,
   newsEnvelope,
   newsEnvelopeSchema,
-  PROJECT_ID_PREFIX,
   projectEnvelope,
   projectRecordKey,
 } from '../envelopes';
+import { entityIdParam, type EntityId } from '../entityId';
 import { RestError } from '../errors';
 import { pagingHeaders } from '../paging';
 import { pageParam, sizeParam } from '../params';
@@ -80,13 +80,40 @@ export const entityListRoute = defineRoute({
   },
 });
 
-const entityIdParams = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(100)
-    .describe('PROJECT-{projectId} для проєкту або код терміна глосарія'),
-});
+const entityIdParams = z.object({ id: entityIdParam });
+
+/** A project in its envelope, with its documents as attachments. */
+async function projectEntity(db: Registry, projectId: string) {
+  const project = await getProject(db, projectId);
+  if (!project) return undefined;
+  const [ids, documents] = await Promise.all([
+    projectRecordIds(db, [project.projectId]),
+    listProjectDocuments(db, project.projectId),
+  ]);
+  return {
+    ...projectEnvelope(project, ids.get(project.projectId) ?? 0),
+    attachments: documents.map(documentAttachment),
+  };
+}
+
+async function glossaryEntity(db: Registry, code: string) {
+  const word = code.length >= MIN_GLOSSARY_CODE_LENGTH ? await getGlossaryWord(db, code) : null;
+  return word ? glossaryEnvelope(word) : undefined;
+}
+
+async function findEntity(db: Registry, id: EntityId) {
+  switch (id.kind) {
+    case 'project':
+      return projectEntity(db, id.projectId);
+    case 'code':
+      return glossaryEntity(db, id.code);
+    case 'record': {
+      const projectId = id.id <= MAX_RECORD_ID ? await projectIdOfRecord(db, id.id) : undefined;
+      // Glossary terms carry their code as id; an all-digit code is still found by it.
+      return projectId ? projectEntity(db, projectId) : glossaryEntity(db, String(id.id));
+    }
+  }
+}
 
 export const entityRoute = defineRoute({
   method: 'get',
@@ -94,11 +121,15 @@ export const entityRoute = defineRoute({
   tag: 'Проєкти',
   summary: 'Проєкт або термін глосарія за ідентифікатором',
   description:
-    'id = PROJECT-{projectId} повертає проєкт з усіма полями (основна інформація, підготовка, фінансування); ' +
+    'Числовий id (поле id у відповіді пошуку /api/_search/xm-entities) або id = PROJECT-{projectId} повертає проєкт з усіма полями ' +
+    '(основна інформація, підготовка, фінансування) і документами; ' +
     `інший id — термін глосарія з таким кодом (не менше ${MIN_GLOSSARY_CODE_LENGTH} символів).`,
   params: entityIdParams,
   responses: {
     200: { description: 'Запис у конверті', schema: entityEnvelopeSchema },
+    400: {
+      description: `Невірний id: 0, число понад ${Number.MAX_SAFE_INTEGER} чи PROJECT- з невірним ідентифікатором проєкту`,
+    },
     404: { description: 'Запису з таким id немає' },
   },
   example: async (db) => {
@@ -106,29 +137,18 @@ export const entityRoute = defineRoute({
     return id ? { path: `/api/xm-entities/${projectRecordKey(id)}` } : undefined;
   },
   handler: async ({ db, params }) => {
-    const notFound = new RestError(404, 'not_found', `Запис «${params.id}» не знайдено`);
-    if (params.id.startsWith(PROJECT_ID_PREFIX)) {
-      const project = await getProject(db, params.id.slice(PROJECT_ID_PREFIX.length));
-      if (!project) throw notFound;
-      const [ids, documents] = await Promise.all([
-        projectRecordIds(db, [project.projectId]),
-        listProjectDocuments(db, project.projectId),
-      ]);
-      return {
-        json: {
-          ...projectEnvelope(project, ids.get(project.projectId) ?? 0),
-          attachments: documents.map(documentAttachment),
-        },
-      };
-    }
-    const word =
-      params.id.length >= MIN_GLOSSARY_CODE_LENGTH
-        ? await getGlossaryWord(db, params.id)
-        : undefined;
-    if (!word) throw notFound;
-    return { json: glossaryEnvelope(word) };
+    const entity = await findEntity(db, params.id);
+    if (!entity) throw new RestError(404, 'not_found', `Запис «${idText(params.id)}» не знайдено`);
+    return { json: entity };
   },
 });
+
+const idText = (id: EntityId) =>
+  id.kind === 'record'
+    ? String(id.id)
+    : id.kind === 'project'
+      ? projectRecordKey(id.projectId)
+      : id.code;
 
 /** The first project of the default list order: a real id for the guide's examples. */
 export async function firstProjectId(db: Registry): Promise<string | undefined> {

@@ -2,12 +2,19 @@ import { z } from 'zod';
 import { defaultSort } from '../../lib/projectQuery';
 import { publicOrigin } from '../../lib/publicUrl';
 import { getLastUpdate } from '../../registry/references';
+import { projectListItemSchema } from '../../registry/schemas';
 import { exportContentTypes, exportFormats } from '../../exports/exportStream';
 import { openDataTable, projectExportResponse } from '../../exports/projectExport';
-import { DATAPACKAGE_PATH, dataPackage, EXPORT_PATH } from '../../exports/datapackage';
+import {
+  DATAPACKAGE_PATH,
+  dataPackage,
+  dataPackageSchema,
+  EXPORT_PATH,
+} from '../../exports/datapackage';
 import { corsHeaders } from '../../http/responses';
 import { luceneQueryParam, projectSortParam } from '../params';
 import { defineRoute } from '../route';
+import { limitedResponses } from './limited';
 import { criteriaFromQuery } from './search';
 
 const tag = 'Відкриті дані';
@@ -32,11 +39,13 @@ export const exportRoute = defineRoute({
     200: {
       description: 'Файл з рядками списку проєктів',
       contentTypes: Object.values(exportContentTypes),
+      jsonVariant: z.array(projectListItemSchema).describe('format=json: масив рядків списку'),
       headers: {
         'X-Total-Count': 'Кількість рядків у файлі',
         'Content-Disposition': 'attachment; filename="ifi-projects.{format}"',
       },
     },
+    ...limitedResponses,
   },
   handler: async ({ db, query }) => {
     const criteria = criteriaFromQuery(query.query);
@@ -60,11 +69,7 @@ export const dataPackageRoute = defineRoute({
   responses: {
     200: {
       description: 'Дескриптор пакета даних (https://specs.frictionlessdata.io/data-package/)',
-      schema: z.object({
-        name: z.string(),
-        title: z.string(),
-        resources: z.array(z.object({ name: z.string(), path: z.string(), format: z.string() })),
-      }),
+      schema: dataPackageSchema,
     },
   },
   example: { path: DATAPACKAGE_PATH },

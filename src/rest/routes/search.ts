@@ -10,6 +10,7 @@ import { parseLuceneQuery, QueryError } from '../luceneQuery';
 import { pagingHeaders } from '../paging';
 import { luceneQueryParam, pageParam, projectSortParam, sizeParam } from '../params';
 import { defineRoute } from '../route';
+import { limitedResponses } from './limited';
 
 export const pagingResponseHeaders = {
   'X-Total-Count': 'Загальна кількість записів',
@@ -70,6 +71,7 @@ export const searchRoute = defineRoute({
       schema: z.array(projectListEnvelopeSchema),
       headers: pagingResponseHeaders,
     },
+    ...limitedResponses,
   },
   example: {
     path: `/api/_search/xm-entities?query=${encodeURIComponent(luceneQueryExample)}&page=0&size=2&sort=projectSum,desc`,

@@ -5,6 +5,7 @@ import { filterNames, filterSpec } from '../../lib/projectFilters';
 import { projectIdSchema } from '../../lib/projectId';
 import { groupings } from '../../lib/statisticsGroupings';
 import { defineRoute, type RestRoute } from '../route';
+import { limitedResponses } from './limited';
 
 // Paths under /api/ that other parts of the portal serve (the edge's endpoints, src/http/endpoints); described here so
 // the OpenAPI document covers every route the server answers.
@@ -36,6 +37,7 @@ const listExport = (format: 'csv' | 'xlsx', contentType: string) =>
     responses: {
       200: { description: 'Файл для завантаження (потоком)', contentTypes: [contentType] },
       400: { description: 'Невірний запит' },
+      ...limitedResponses,
     },
   });
 
@@ -77,6 +79,7 @@ const iatiRoutes = [
       404: {
         description: 'Жодного проєкту не знайдено або жоден не можна записати у форматі IATI',
       },
+      ...limitedResponses,
     },
   }),
   defineRoute({
@@ -98,6 +101,26 @@ const iatiRoutes = [
     },
   }),
 ];
+
+/** tRPC's own error answer (superjson), one per procedure of a batch. */
+const trpcError = z
+  .object({
+    error: z.object({
+      json: z.object({
+        message: z.string().describe('Пояснення (для невірного входу — помилки zod у JSON)'),
+        code: z.number().int().describe('Код JSON-RPC'),
+        data: z
+          .looseObject({
+            code: z.string().describe('Код tRPC: BAD_REQUEST, NOT_FOUND…'),
+            httpStatus: z.number().int(),
+            path: z.string().optional().describe('Процедура'),
+          })
+          .describe('Подробиці'),
+      }),
+    }),
+  })
+  .describe('Помилка tRPC');
+const trpcErrorBody = z.union([trpcError, z.array(z.unknown()).describe('Пакетний виклик')]);
 
 export const servedElsewhereRoutes: RestRoute[] = [
   listExport('csv', bareMediaType('csv')),
@@ -131,8 +154,8 @@ export const servedElsewhereRoutes: RestRoute[] = [
       file: z.string().min(1).max(255).describe("Ім'я файлу документа"),
     }),
     responses: download(
-      'Вміст файлу',
-      'application/octet-stream',
+      'Вміст файлу; тип — той, з яким документ додано (Content-Type: PDF, DOCX…)',
+      '*/*',
       'Документа з таким id та іменем немає',
     ),
   }),
@@ -153,7 +176,8 @@ export const servedElsewhereRoutes: RestRoute[] = [
     }),
     responses: {
       200: { description: 'Результат: {"result": {"data": {"json": …}}}', schema: z.unknown() },
-      400: { description: 'Невірний вхід (повідомлення zod)' },
+      400: { description: 'Невірний вхід (повідомлення zod)', schema: trpcErrorBody },
+      404: { description: 'Такої процедури немає', schema: trpcErrorBody },
     },
   }),
 ];

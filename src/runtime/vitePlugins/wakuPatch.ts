@@ -7,6 +7,9 @@ import type { Plugin } from 'vite';
 export const wakuModules = {
   ssr: /waku[\\/]dist[\\/]lib[\\/]vite-rsc[\\/]ssr\.js$/,
   router: /waku[\\/]dist[\\/]router[\\/]client\.js$/,
+  /** React's Flight server, which Waku bundles into the server build (any of its variants). */
+  flightServer:
+    /react-server-dom-webpack[\\/]cjs[\\/]react-server-dom-webpack-server\.\w+\.(production|development)\.js$/,
 } as const;
 
 export function wakuPatch(options: {
