@@ -47,9 +47,16 @@ export const recordPartTitles: Record<RecordPart, string> = {
 const isoDate = () => z.string().meta({ format: 'date' });
 const nullable = <T extends z.ZodType>(schema: () => T) =>
   builtOnFirstUse(() => schema().nullable());
+/** A value type that says how it is shown (amounts and dates): the field need not say it again. */
+const shownAs = <T extends z.ZodType, const K extends ProjectFieldKind>(type: () => T, kind: K) =>
+  Object.assign(type, { kind });
 const text = nullable(() => z.string());
-const amount = nullable(() => z.number());
-const date = nullable(isoDate);
+const amount = shownAs(
+  nullable(() => z.number()),
+  'amount',
+);
+const date = shownAs(nullable(isoDate), 'date');
+const boolean = shownAs(() => z.boolean(), 'boolean');
 const id = builtOnFirstUse(() => z.number().int());
 
 interface FieldOptions {
@@ -66,14 +73,22 @@ type Stored<O extends FieldOptions> = O['storage'] extends 'reference' ? 'refere
 type Section<O extends FieldOptions> = O['section'] extends ProjectSectionId
   ? O['section']
   : undefined;
-type Kind<O extends FieldOptions> = O['kind'] extends ProjectFieldKind ? O['kind'] : 'text';
+/** The field's own kind, else its type's (amount, date, boolean), else text. */
+type Kind<O extends FieldOptions, TK> = O['kind'] extends ProjectFieldKind
+  ? O['kind']
+  : TK extends ProjectFieldKind
+    ? TK
+    : 'text';
+
+type ValueType<T extends z.ZodType, TK> = (() => T) & { kind?: TK };
 
 function field<
   const N extends string,
   T extends z.ZodType,
   const P extends RecordPart,
   const O extends FieldOptions = Record<never, never>,
->(name: N, type: () => T, label: string, part: P, options: O = {} as O) {
+  const TK = undefined,
+>(name: N, type: ValueType<T, TK>, label: string, part: P, options: O = {} as O) {
   const schema = builtOnFirstUse(type);
   return {
     name,
@@ -84,7 +99,7 @@ function field<
     label,
     part,
     section: options.section as Section<O>,
-    kind: (options.kind ?? 'text') as Kind<O>,
+    kind: (options.kind ?? type.kind ?? 'text') as Kind<O, TK>,
     description: options.description,
     // Literal types, so dbTypes.ts can pick the stored fields at compile time.
     storage: (options.storage ?? 'column') as Stored<O>,
@@ -93,13 +108,18 @@ function field<
 
 /** A field of a page section that is also its part of the record (preparation, finance). */
 function sectionField<const S extends ProjectSectionId>(section: S) {
-  return <const N extends string, T extends z.ZodType, const K extends ProjectFieldKind = 'text'>(
+  return <
+    const N extends string,
+    T extends z.ZodType,
+    const TK = undefined,
+    const K extends ProjectFieldKind | undefined = undefined,
+  >(
     name: N,
-    type: () => T,
+    type: ValueType<T, TK>,
     label: string,
     kind?: K,
     description?: string,
-  ) => field(name, type, label, section, { section, kind: (kind ?? 'text') as K, description });
+  ) => field(name, type, label, section, { section, kind, description });
 }
 const preparation = sectionField('preparation');
 const finance = sectionField('finance');
@@ -126,7 +146,7 @@ export const projectFieldCatalogue = [
     storage: 'reference',
   }),
   field('beneficiar', text, 'Бенефіціар', 'list', { section: 'main' }),
-  field('projectSum', amount, 'Сума проєкту', 'list', { section: 'main', kind: 'amount' }),
+  field('projectSum', amount, 'Сума проєкту', 'list', { section: 'main' }),
   field('responsibleExecutorId', nullable(id), 'Ідентифікатор відповідального виконавця', 'list', {
     kind: 'reference',
   }),
@@ -135,17 +155,14 @@ export const projectFieldCatalogue = [
     storage: 'reference',
   }),
   field('projectPurpose', text, 'Мета проєкту', 'list', { section: 'main' }),
-  field('creditDateBegin', date, 'Дата підписання угоди', 'list', { kind: 'date' }),
-  field('agreementEffective', date, 'Дата набрання чинності', 'list', { kind: 'date' }),
+  field('creditDateBegin', date, 'Дата підписання угоди', 'list'),
+  field('agreementEffective', date, 'Дата набрання чинності', 'list'),
 
   field('initiator', text, 'Ініціатор проєкту', 'main', { section: 'main' }),
-  field('projectDateFrom', date, 'Початок періоду реалізації', 'main', { kind: 'date' }),
-  field('projectDateTo', date, 'Завершення періоду реалізації', 'main', { kind: 'date' }),
+  field('projectDateFrom', date, 'Початок періоду реалізації', 'main'),
+  field('projectDateTo', date, 'Завершення періоду реалізації', 'main'),
   field('notes', text, 'Примітки', 'main', { section: 'main' }),
-  field('creditorSum', amount, 'Орієнтовна сума позики', 'main', {
-    section: 'main',
-    kind: 'amount',
-  }),
+  field('creditorSum', amount, 'Орієнтовна сума позики', 'main', { section: 'main' }),
 
   preparation('respLetterAgreement', text, 'Лист-погодження відповідального виконавця'),
   preparation('mfuRequest', text, 'Запит до Мінфіну'),
@@ -156,26 +173,26 @@ export const projectFieldCatalogue = [
   preparation('orderCoordinator', text, 'Наказ про призначення координатора'),
   preparation('presidentOrder', text, 'Розпорядження (указ) Президента про проведення переговорів'),
   preparation('mfoInvitationLetter', text, 'Запрошення МФО до переговорів'),
-  preparation('mfoTalksDate', date, 'Дата переговорів з МФО', 'date'),
+  preparation('mfoTalksDate', date, 'Дата переговорів з МФО'),
 
-  finance('grantSum', amount, 'Сума гранту', 'amount'),
-  finance('ukrCofinSum', amount, 'Співфінансування з боку України', 'amount'),
-  finance('creditSum', amount, 'Сума кредиту (позики)', 'amount'),
+  finance('grantSum', amount, 'Сума гранту'),
+  finance('ukrCofinSum', amount, 'Співфінансування з боку України'),
+  finance('creditSum', amount, 'Сума кредиту (позики)'),
   finance('creditNumDate', text, 'Номер і дата кредитної угоди'),
   finance('creditName', text, 'Назва кредитної угоди'),
   finance('creditTextLink', text, 'Текст угоди', 'link', 'Посилання на текст угоди'),
   finance('projectStructure', text, 'Структура проєкту'),
   finance('projectParams', text, 'Основні параметри проєкту'),
   finance('finConditions', text, 'Фінансові умови'),
-  finance('ratificationDate', date, 'Дата ратифікації', 'date'),
-  finance('creditDate', date, 'Дата закриття позики', 'date'),
-  finance('fundsAvailable', amount, 'Доступні кошти', 'amount'),
+  finance('ratificationDate', date, 'Дата ратифікації'),
+  finance('creditDate', date, 'Дата закриття позики'),
+  finance('fundsAvailable', amount, 'Доступні кошти'),
   finance('kmuOrderReportNum', text, 'Номер звіту (розпорядження КМУ)'),
-  finance('isCreditPaid', () => z.boolean(), 'Кредит погашено', 'boolean'),
-  finance('effectiveDate', date, 'Дата набрання чинності угодою', 'date'),
-  finance('amountMoneyUsed', amount, 'Використано коштів', 'amount'),
-  finance('creditClose', date, 'Дата завершення вибірки коштів', 'date'),
-  finance('creditOpen', date, 'Дата початку вибірки коштів', 'date'),
+  finance('isCreditPaid', boolean, 'Кредит погашено'),
+  finance('effectiveDate', date, 'Дата набрання чинності угодою'),
+  finance('amountMoneyUsed', amount, 'Використано коштів'),
+  finance('creditClose', date, 'Дата завершення вибірки коштів'),
+  finance('creditOpen', date, 'Дата початку вибірки коштів'),
 
   field('updatedAt', () => z.string(), 'Час останнього оновлення запису', 'service', {
     description: 'Час останнього оновлення запису (ISO 8601)',

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { wakuModules, wakuPatch } from './wakuPatch';
+import { replaceInModule, wakuModules } from './wakuPatch';
 
 // React 19's server renderer sends any finished <Suspense> content over 500 bytes out of line
 // once the page passes `progressiveChunkSize` (12 800 bytes by default): as a hidden <div> at
@@ -10,13 +10,10 @@ import { wakuModules, wakuPatch } from './wakuPatch';
 // ever changes shape (a Waku upgrade must look at this again).
 const anchor = 'bootstrapScriptContent: getBootstrapPreamble({';
 
-export function inlineSuspenseContent(): Plugin {
-  return wakuPatch({
-    name: 'inline-suspense-content',
-    module: wakuModules.ssr,
-    anchor,
-    count: 2,
-    apply: (code) =>
-      code.replaceAll(anchor, `progressiveChunkSize: Number.POSITIVE_INFINITY, ${anchor}`),
-  });
-}
+export const inlineSuspenseContent = (): Plugin =>
+  replaceInModule(
+    'inline-suspense-content',
+    wakuModules.ssr,
+    [anchor, `progressiveChunkSize: Number.POSITIVE_INFINITY, ${anchor}`],
+    2,
+  );

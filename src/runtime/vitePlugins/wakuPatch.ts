@@ -12,15 +12,28 @@ export const wakuModules = {
     /react-server-dom-webpack[\\/]cjs[\\/]react-server-dom-webpack-server\.\w+\.(production|development)\.js$/,
 } as const;
 
-export function wakuPatch(options: {
-  name: string;
-  module: RegExp;
-  anchor: string;
-  count: number;
-  /** The patched module; runs only once the anchor was found `count` times. */
-  apply: (code: string) => string;
-}): Plugin {
-  const { name, module, anchor, count, apply } = options;
+export function wakuPatch(
+  options: {
+    name: string;
+    module: RegExp;
+    anchor: string;
+    count: number;
+  } & (
+    | {
+        /** The patched module; runs only once the anchor was found `count` times. */
+        apply: (code: string) => string;
+      }
+    | {
+        /** What each occurrence of the anchor becomes. */
+        replacement: string;
+      }
+  ),
+): Plugin {
+  const { name, module, anchor, count } = options;
+  const apply =
+    'apply' in options
+      ? options.apply
+      : (code: string) => code.replaceAll(anchor, options.replacement);
   return {
     name: `ifi:${name}`,
     enforce: 'pre',
@@ -36,3 +49,11 @@ export function wakuPatch(options: {
     },
   };
 }
+
+/** The common patch: each of `count` occurrences of `anchor` in `module` becomes `replacement`. */
+export const replaceInModule = (
+  name: string,
+  module: RegExp,
+  [anchor, replacement]: readonly [string, string],
+  count = 1,
+): Plugin => wakuPatch({ name, module, anchor, count, replacement });
