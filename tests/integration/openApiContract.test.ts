@@ -179,6 +179,18 @@ function callsOf(s: Samples): Record<string, Call[]> {
       ok(`/api/trpc/projects.search?input=${encodeURIComponent('{"json":{"page":0}}')}`, 400),
     ],
     'get /v2/api-docs': [ok('/v2/api-docs')],
+    'get /api/changes': [
+      ok('/api/changes?page=0&size=5'),
+      ok(`/api/changes?projectState=${s.stateId}&since=2020-01-01`),
+      ok(`/api/changes?project=${s.projectId}`),
+      ok('/api/changes?since=вчора', 400),
+      ok('/api/changes?year=abc', 400),
+    ],
+    'get /changes.atom': [
+      ok('/changes.atom'),
+      ok(`/changes.atom?project=${s.projectId}`),
+      ok('/changes.atom?mfo=abc', 400),
+    ],
   };
 }
 
@@ -222,6 +234,7 @@ describe('the REST face keeps its OpenAPI contract', () => {
   it.each(operations)('%s answers as documented', async (operation) => {
     const [method, path] = operation.split(' ') as [Method, string];
     const documented = (openApiDocument() as unknown as Document).paths[path]![method]!;
+    expect(calls[operation]?.length, `${operation} has no calls`).toBeGreaterThan(0);
     for (const call of calls[operation] ?? []) {
       const where = `${method.toUpperCase()} ${call.path}`;
       const res: PlainResponse = await requestFrom(ADDRESS, `${baseURL}${call.path}`, {

@@ -94,7 +94,7 @@ export const changesFeedRoute = defineRoute({
       description: 'Стрічка не змінилася (If-None-Match / If-Modified-Since)',
       contentTypes: [],
     },
-    400: { description: 'Невірний параметр' },
+    400: { description: 'Невірний параметр (пояснення текстом)', contentTypes: ['text/plain'] },
   },
 });
 
