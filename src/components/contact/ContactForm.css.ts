@@ -1,6 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { primaryButton } from '../../styles/recipes';
+import { listedLink, primaryButton } from '../../styles/recipes';
 import { touch } from '../../styles/tokens';
 
 export const form = style({ maxWidth: '40rem' });
@@ -41,6 +41,8 @@ export const summary = style({
   padding: '1rem 1.25rem',
   marginBottom: '1.5rem',
 });
+// The summary's links to the fields: 24 px targets (WCAG 2.5.8).
+globalStyle(`${summary} a`, listedLink);
 
 export const summaryTitle = style({ fontSize: '1.25rem', margin: '0 0 0.5rem' });
 

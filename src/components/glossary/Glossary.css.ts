@@ -1,6 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { panel, rowList } from '../../styles/recipes';
+import { listedLink, panel, rowList } from '../../styles/recipes';
 import { touch } from '../../styles/tokens';
 
 export const letterIndex = style({ ...rowList, gap: '0.375rem', margin: '0 0 1.5rem' });
@@ -43,3 +43,7 @@ export const image = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
 });
+
+/** The term's linked terms and sources: each link a 24 px target (WCAG 2.5.8). */
+export const links = style({});
+globalStyle(`${links} a`, listedLink);

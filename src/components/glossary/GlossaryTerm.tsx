@@ -26,7 +26,7 @@ export function GlossaryTerm({ word }: { word: GlossaryWord }) {
       {word.linkedArticles.length > 0 && (
         <section aria-labelledby="term-linked">
           <h2 id="term-linked">Пов’язані терміни</h2>
-          <ul>
+          <ul className={css.links}>
             {word.linkedArticles.map((linked) => (
               <li key={linked.code}>
                 <PageLink href={glossaryTermPath(linked.code)}>{linked.label}</PageLink>
@@ -38,7 +38,7 @@ export function GlossaryTerm({ word }: { word: GlossaryWord }) {
       {word.references.length > 0 && (
         <section aria-labelledby="term-references">
           <h2 id="term-references">Джерела</h2>
-          <ul>
+          <ul className={css.links}>
             {word.references.map((ref) => {
               const href = safeHref(ref.url);
               return (

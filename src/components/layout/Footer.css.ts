@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { listedLink } from '../../styles/recipes';
 import { layout, media } from '../../styles/tokens';
 
 const rem = (px: number) => `${px / 14}rem`;
@@ -31,11 +32,13 @@ export const inner = style({
 export const links = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '0.25rem 1.5rem',
+  gap: '0 1.5rem',
   listStyle: 'none',
   margin: 0,
   padding: 0,
 });
+// Each link a 24 px target (WCAG 2.5.8), also when the list wraps on a phone.
+globalStyle(`${links} a`, listedLink);
 
 globalStyle(`${footer} a`, { color: vars.color.textOnPrimary });
 globalStyle(`${footer} :focus-visible`, { outline: `3px solid ${vars.color.headerFocus}` });

@@ -5,6 +5,7 @@ import { container, media, touch } from '../../styles/tokens';
 import {
   control as controlRecipe,
   fieldStack,
+  listedLink,
   panel,
   primaryButton,
   wrapRow,
@@ -107,6 +108,8 @@ export const summary = style({
   padding: '0.5rem 1rem',
   marginBottom: '1rem',
 });
+// The summary's links to the fields: 24 px targets (WCAG 2.5.8).
+globalStyle(`${summary} a`, listedLink);
 
 export const summaryTitle = style({ fontSize: '1.1rem', margin: '0 0 0.25rem' });
 

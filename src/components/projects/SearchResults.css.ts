@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { fontL, fontM } from '../../styles/fontSizes.css';
 import { container } from '../../styles/tokens';
-import { notice as noticeRecipe, rowList } from '../../styles/recipes';
+import { listedLink, notice as noticeRecipe, rowList } from '../../styles/recipes';
 
 export const header = style({
   display: 'flex',
@@ -16,6 +16,8 @@ export const header = style({
 export const count = style({ fontSize: '1.25rem', margin: 0 });
 
 export const exports = style({ ...rowList, gap: '1rem' });
+
+export const exportLink = style(listedLink);
 
 export const notice = style(noticeRecipe);
 

@@ -44,12 +44,12 @@ function ExportLinks({
   return (
     <ul className={`${css.exports} ${className}`} aria-label="Завантажити список">
       <li>
-        <a href={`${exportPaths.csv}${href}`} download>
+        <a className={css.exportLink} href={`${exportPaths.csv}${href}`} download>
           Завантажити CSV<span className={visuallyHidden}> (усі {total} рядків)</span>
         </a>
       </li>
       <li>
-        <a href={`${exportPaths.xlsx}${href}`} download>
+        <a className={css.exportLink} href={`${exportPaths.xlsx}${href}`} download>
           Завантажити XLSX<span className={visuallyHidden}> (усі {total} рядків)</span>
         </a>
       </li>

@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { laidOutWhenNear, panel } from '../../styles/recipes';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { laidOutWhenNear, listedLink, panel } from '../../styles/recipes';
 
 export const section = style({
   margin: '2rem 0',
@@ -13,3 +13,4 @@ export const section = style({
 });
 export const summary = style({ maxWidth: '75ch' });
 export const download = style({ margin: '0.75rem 0 0' });
+globalStyle(`${download} a`, listedLink);

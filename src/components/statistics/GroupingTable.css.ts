@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { tableScrollRegion } from '../../styles/recipes';
+import { listedLink, tableScrollRegion } from '../../styles/recipes';
 
 export const scroller = style(tableScrollRegion);
 export const table = style({ width: '100%', borderCollapse: 'collapse', margin: '0.75rem 0 0' });
@@ -29,3 +29,6 @@ globalStyle(`${table} tfoot th, ${table} tfoot td`, {
 });
 globalStyle(`${table} th`, { textAlign: 'left' });
 globalStyle(`${table} th${number}, ${table} td${number}`, { textAlign: 'right' });
+
+// A row's link (a year is four characters wide): 24 px tall at least (WCAG 2.5.8).
+globalStyle(`${table} a`, listedLink);
