@@ -93,6 +93,28 @@ test.describe('on a 390 × 844 phone in accessibility mode, font l', () => {
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
   });
 
+  test('a sort chosen before the search island is live is applied once it is', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // A slow phone: the island's code loads when reached for or after the page settles; the
+    // choice made in the server's HTML meanwhile is given to it when it hydrates (it once came
+    // before the island listened for it and was lost).
+    await accessibility(context, baseURL!, 'l');
+    await consentAnswered(page);
+    await page.goto('/projects?projectState=5&page=1');
+    const live = await page.evaluate(() => {
+      const select = document.querySelector<HTMLSelectElement>('#results-sort')!;
+      select.value = 'projectSum,desc';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      return document.documentElement.dataset.islandsReady === 'true';
+    });
+    expect(live, 'chosen before the island was live').toBe(false);
+    await islandsReady(page);
+    await expect(page).toHaveURL(/sort=projectSum%2Cdesc/);
+  });
+
   test('without JavaScript the chips are links and the sort submits with the form', async ({
     browser,
     baseURL,

@@ -1,5 +1,5 @@
 'use client';
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import * as styles from './deferredIsland.css';
 
 // The hand-over from the server's HTML to a deferred island (deferredIsland.tsx) when React
@@ -60,16 +60,22 @@ function setValue(field: Field, value: string): void {
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-function restoreUi(frame: string, mark: UiMark | null): void {
-  const root = frameElement(frame);
-  if (!root || !mark) return;
-  const fields = root.querySelectorAll<Field>(FIELDS);
+function restoreValues(frame: string, mark: UiMark | null): void {
+  const fields = frameElement(frame)?.querySelectorAll<Field>(FIELDS);
+  if (!fields || !mark) return;
   for (const { index, value } of mark.values) {
     const field = fields[index];
     // Even when the value is already there (hydrated in place, the DOM kept it): the island
     // has not heard of it yet.
     if (field) setValue(field, value);
   }
+}
+
+/** Disclosures and focus as the visitor left them; the values too unless `values` is false. */
+function restoreUi(frame: string, mark: UiMark | null, values = true): void {
+  const root = frameElement(frame);
+  if (!root || !mark) return;
+  if (values) restoreValues(frame, mark);
   const details = root.querySelectorAll('details');
   for (const index of mark.open) details[index]?.setAttribute('open', '');
   if (!mark.focus) return;
@@ -104,9 +110,17 @@ export function ServerCopy({ frame }: { frame: string }) {
  * before that (React keeps them on screen but has not heard of them).
  */
 export function UiFromCopy({ frame }: { frame: string }) {
+  const mark = useRef<UiMark | null>(null);
   useLayoutEffect(() => {
-    restoreUi(frame, leaving.get(frame) ?? markUi(frame));
+    mark.current = leaving.get(frame) ?? markUi(frame);
     leaving.delete(frame);
+    restoreUi(frame, mark.current, false);
+  }, [frame]);
+  // The values as events after the island's own effects, which may listen for them natively
+  // (the sort select's change): a layout effect would run before those listeners exist, and a
+  // sort chosen before the island was live would be lost.
+  useEffect(() => {
+    restoreValues(frame, mark.current);
   }, [frame]);
   return null;
 }
