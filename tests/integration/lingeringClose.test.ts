@@ -114,14 +114,23 @@ describe('lingering close of refused requests', () => {
   }, 20_000);
 
   it('drops a bounded number of bytes only', async () => {
-    // Announces 1 GB and floods: the byte bound (32 MB) ends it, not the client.
-    const flood = await keepSending(1024, 5, 256 * 1024);
-    expect(flood.status).toBe('HTTP/1.1 413 Payload Too Large');
+    // Announces 1 GB and floods: the byte bound (32 MB) ends it, not the client. On a loaded
+    // machine this client may stall for the idle limit (1 s) and be closed by that instead: up
+    // to three floods, each within the bounds, and one must reach the byte bound.
+    const floods: { status: string; sentMb: number; closedAfterMs: number }[] = [];
+    for (let i = 0; i < 3 && !floods.some((f) => f.sentMb > 16); i++) {
+      const flood = await keepSending(1024, 5, 256 * 1024);
+      floods.push(flood);
+      expect(flood.status).toBe('HTTP/1.1 413 Payload Too Large');
+      expect(flood.sentMb, JSON.stringify(flood)).toBeLessThan(LINGERING.maxBytes / MB + 16);
+      expect(flood.closedAfterMs).toBeLessThan(LINGERING.maxMs + 2000);
+    }
     // It lingered (read far more than the socket buffers hold), then stopped at the bound.
-    expect(flood.sentMb, JSON.stringify(flood)).toBeGreaterThan(16);
-    expect(flood.sentMb, JSON.stringify(flood)).toBeLessThan(LINGERING.maxBytes / MB + 16);
-    expect(flood.closedAfterMs).toBeLessThan(LINGERING.maxMs + 2000);
+    expect(
+      floods.some((f) => f.sentMb > 16),
+      JSON.stringify(floods),
+    ).toBe(true);
     // The server took no harm.
     expect(await getPath('/robots.txt')).toBe('200');
-  }, 20_000);
+  }, 40_000);
 });

@@ -24,5 +24,6 @@ export type Verdict =
 /** Where the counters live: this process, the cluster's primary, or the database. */
 export interface LimitStore {
   take(limitClass: LimitClass, clientKey: string, limits: GateLimits): Promise<Verdict>;
-  release(lease: number): void;
+  /** Settles once the lease is given back where that takes a round trip (the database). */
+  release(lease: number): void | Promise<void>;
 }

@@ -64,7 +64,7 @@ export function databaseLimitStore(db: () => Registry, local: LimitStore): Limit
       if (!entry) return;
       held.delete(lease);
       local.release(entry.localLease);
-      void releaseClientSlot(db(), entry.slotId).catch(() => {});
+      return releaseClientSlot(db(), entry.slotId).catch(() => {});
     },
   };
 }

@@ -55,14 +55,14 @@ function gate(store: LimitStore, limitClass: LimitClass, limits: GateLimits): Mi
     try {
       await next();
     } catch (error) {
-      release();
+      void release();
       throw error;
     }
     if (c.res.body) {
       const res = c.res;
       c.res = undefined;
       c.res = new Response(whenBodyDone(res.body!, release), res);
-    } else release();
+    } else await release();
   };
 }
 

@@ -103,7 +103,9 @@ export function createShedder(options: SheddingOptions = sheddingOptions()): She
       }
       const id = ++serial;
       renders.set(id, Date.now());
-      const done = () => renders.delete(id);
+      const done = () => {
+        renders.delete(id);
+      };
       try {
         const res = (await render(c, next)) as Response | undefined;
         if (!res?.body) {
