@@ -2,24 +2,12 @@
 // sized viewport and counts the bytes of every script that arrives before its `load` event and
 // in the 1.5 s after it (islands included), as transferred (gzip).
 import { chromium } from '@playwright/test';
+// The tests' Chromium flags, said once.
+import { chromiumLaunch } from '../../playwright.config.ts';
 
 const AFTER_LOAD_MS = 1_500;
-const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
-
 export async function openBrowser() {
-  return chromium.launch(launchOptions);
+  return chromium.launch(chromiumLaunch);
 }
 
 /** { kb, files }: script bytes (gzip, as sent) loaded by `url` until 1.5 s after `load`. */
