@@ -22,6 +22,8 @@ export function localLimitStore(): LimitStore {
 }
 
 const PRUNE_EVERY_MS = 60_000;
+/** How long an answer's end waits for its database slot to be given back. */
+const RELEASE_WAIT_MS = 2_000;
 
 /** Per-client counters in the database, the concurrency cap in `local`. */
 export function databaseLimitStore(db: () => Registry, local: LimitStore): LimitStore {
@@ -64,7 +66,13 @@ export function databaseLimitStore(db: () => Registry, local: LimitStore): Limit
       if (!entry) return;
       held.delete(lease);
       local.release(entry.localLease);
-      return releaseClientSlot(db(), entry.slotId).catch(() => {});
+      // The answer's end waits for this (bodyDone.ts), but never longer than a bound: a
+      // database that stops answering must not hold a finished download open.
+      let timer: NodeJS.Timeout | undefined;
+      return Promise.race([
+        releaseClientSlot(db(), entry.slotId).catch(() => {}),
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, RELEASE_WAIT_MS))),
+      ]).finally(() => clearTimeout(timer));
     },
   };
 }
