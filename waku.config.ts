@@ -2,6 +2,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'waku/config';
 import { has404AsTransition } from './src/runtime/vitePlugins/has404AsTransition';
 import { hydrateAfterPaint } from './src/runtime/vitePlugins/hydrateAfterPaint';
+import { nodeHtmlRenderer } from './src/runtime/vitePlugins/nodeHtmlRenderer';
+import { inlineFlightData } from './src/runtime/vitePlugins/inlineFlightData';
 import { inlineSuspenseContent } from './src/runtime/vitePlugins/inlineSuspenseContent';
 import { stylesheetPreloadAs } from './src/runtime/vitePlugins/stylesheetPreloadAs';
 
@@ -10,6 +12,8 @@ export default defineConfig({
     plugins: [
       vanillaExtractPlugin(),
       inlineSuspenseContent(),
+      nodeHtmlRenderer(),
+      inlineFlightData(),
       hydrateAfterPaint(),
       has404AsTransition(),
       stylesheetPreloadAs(),

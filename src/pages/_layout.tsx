@@ -14,7 +14,7 @@ import * as styles from '../components/layout/Shell.css';
 import { SideNav } from '../components/layout/SideNav';
 import { analyticsScriptUrl } from '../lib/analytics';
 import { getRegistry } from '../registry/db';
-import { getDataSource } from '../registry/syncState';
+import { holdsDemoData } from '../registry/syncState';
 import { preferencesFromCookies } from '../lib/preferences';
 
 // The shell of every page (spec §2 "Layout shell"), rendered on the server from the request:
@@ -25,7 +25,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
   const preferences = preferencesFromCookies(getContext().req.headers.get('cookie'));
   const { path, query } = requestLocation();
   const back = pageLocation(path, query);
-  const demo = (await getDataSource(getRegistry())) === 'demo';
+  const demo = await holdsDemoData(getRegistry());
   return (
     <div
       id="shell"

@@ -1,11 +1,11 @@
 import { ScreenHeader } from '../components/layout/ScreenHeader';
 import { AboutPortal } from '../components/about/AboutPortal';
 import { getRegistry } from '../registry/db';
-import { getDataSource } from '../registry/syncState';
+import { holdsDemoData } from '../registry/syncState';
 
 export default async function AboutPortalPage() {
   // What the database holds, as the shell's demo notice decides (never the environment).
-  const demo = (await getDataSource(getRegistry())) === 'demo';
+  const demo = await holdsDemoData(getRegistry());
   return (
     <>
       <ScreenHeader screen="about" />

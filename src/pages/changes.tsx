@@ -15,12 +15,7 @@ import {
 } from '../lib/changesQuery';
 import { listChanges } from '../registry/changeList';
 import { getRegistry } from '../registry/db';
-import {
-  listCreditors,
-  listProjectFields,
-  listProjectStates,
-  listResponsibleExecutors,
-} from '../registry/references';
+import { filterReferences } from '../registry/references';
 
 // What changed in the registry (issue 24): the changes of every sync, newest first, 20 per
 // page, grouped by the day of the update; the /projects filters select the changes of the
@@ -29,18 +24,14 @@ export default async function ChangesPage({ query }: { query?: string }) {
   const db = getRegistry();
   const parsed = parseChangesQuery(new URLSearchParams((query ?? '').replace(/^\?/, '')));
   const selection = { ...parsed.query, page: undefined };
-  const [page, creditors, executors, states, fields] = await Promise.all([
+  const [page, references] = await Promise.all([
     listChanges(db, parsed.query),
-    listCreditors(db),
-    listResponsibleExecutors(db),
-    listProjectStates(db),
-    listProjectFields(db),
+    filterReferences(db),
   ]);
   const filtered = Object.keys(parsed.query.filters).length > 0 || parsed.query.since;
   const project = parsed.query.project;
   const projectName = page.entries[0]?.projectName;
   const pastTheEnd = page.total > 0 && page.entries.length === 0;
-  const references = { creditors, executors, states, fields };
   // The filters in force, in words (the form is closed on phones): what this list is.
   const inForce = [
     ...activeFilters({ ...parsed.query, sort: defaultSort }, references).map(

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Database } from './dbTypes';
 import { dialectOf, isPostgresUrl } from './dialect';
 import { reportQuery } from './queryTiming';
+import { withStatementCache } from './statementCache';
 import { log } from '../lib/log';
 
 export type Registry = Kysely<Database>;
@@ -77,7 +78,7 @@ function openSqlite(file: string, options: SqliteOptions): Registry {
   sqlite.pragma(options.streaming ? 'cache_size = -8192' : 'cache_size = -65536');
   sqlite.pragma(options.streaming ? 'mmap_size = 0' : 'mmap_size = 268435456');
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     log: reportQuery,
   });
 }

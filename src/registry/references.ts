@@ -1,6 +1,7 @@
 import 'server-only';
 import { REFERENCE_LIST_LIMIT } from '../lib/limits';
 import type { Registry } from './db';
+import { perDataVersion } from './perDataVersion';
 import type {
   Creditor,
   EventType,
@@ -54,4 +55,17 @@ export async function getLastUpdate(db: Registry): Promise<string | null> {
     .where('key', '=', 'lastUpdate')
     .executeTakeFirst();
   return row?.value ?? null;
+}
+
+/** The filter forms' lists (projects, changes), read once per data version (perDataVersion.ts). */
+export function filterReferences(db: Registry) {
+  return perDataVersion(db, 'filterReferences', async () => {
+    const [creditors, executors, states, fields] = await Promise.all([
+      listCreditors(db),
+      listResponsibleExecutors(db),
+      listProjectStates(db),
+      listProjectFields(db),
+    ]);
+    return { creditors, executors, states, fields };
+  });
 }

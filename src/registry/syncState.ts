@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Registry } from './db';
+import { perDataVersion } from './perDataVersion';
 
 // What every portal process must agree on about the registry's data, kept in registryInfo:
 // where the data came from (demo generator or the ministry's registry), the last sync's outcome
@@ -155,4 +156,9 @@ export async function releaseSyncLease(db: Registry, lease: Lease): Promise<void
     .where('key', '=', KEYS.lease)
     .where('value', '=', lease.value)
     .execute();
+}
+
+/** Whether the registry holds the demo data (the shell's notice), read once per data version. */
+export async function holdsDemoData(db: Registry): Promise<boolean> {
+  return (await perDataVersion(db, 'dataSource', () => getDataSource(db))) === 'demo';
 }

@@ -5,12 +5,7 @@ import { ProjectSearchIsland } from '../../components/projects/ProjectSearchIsla
 import { parseProjectQuery } from '../../lib/projectQuery';
 import { getRegistry } from '../../registry/db';
 import { getServerQueryClient, serverCacheState, serverTrpc } from '../../trpc/server';
-import {
-  listCreditors,
-  listProjectFields,
-  listProjectStates,
-  listResponsibleExecutors,
-} from '../../registry/references';
+import { filterReferences } from '../../registry/references';
 
 // Registry search (spec §2, §3). The query string is the whole state: the server renders the
 // results for it, and the search leaf takes over from exactly this result (prefetched into the
@@ -19,12 +14,9 @@ export default async function ProjectsPage({ query }: { query: string }) {
   const db = getRegistry();
   const search = query ? `?${query.replace(/^\?/, '')}` : '';
   const { query: parsed } = parseProjectQuery(new URLSearchParams(search));
-  const [, creditors, executors, states, fields] = await Promise.all([
+  const [, references] = await Promise.all([
     getServerQueryClient().fetchQuery(serverTrpc.projects.search.queryOptions(parsed)),
-    listCreditors(db),
-    listResponsibleExecutors(db),
-    listProjectStates(db),
-    listProjectFields(db),
+    filterReferences(db),
   ]);
   return (
     <>
@@ -36,7 +28,7 @@ export default async function ProjectsPage({ query }: { query: string }) {
       <ProjectSearchIsland
         state={serverCacheState()}
         initialSearch={search}
-        references={{ creditors, executors, states, fields }}
+        references={references}
       />
     </>
   );
