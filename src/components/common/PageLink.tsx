@@ -53,14 +53,7 @@ const rscPathOf = (pathname: string) => (pathname === '/' ? 'R/_root' : `R${path
 const modified = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
-export function PageLink({
-  href,
-  onMouseEnter,
-  onFocus,
-  onClick,
-  children,
-  ...rest
-}: PageLinkProps) {
+function LivePageLink({ href, onMouseEnter, onFocus, onClick, children, ...rest }: PageLinkProps) {
   const router = useRouter();
   const ref = useRef<HTMLAnchorElement>(null);
 
@@ -143,3 +136,29 @@ export function PageLink({
     </a>
   );
 }
+
+/**
+ * The server's HTML of a link: the same <a> without the hooks and handlers, which only the
+ * browser uses (a list page has some forty links, and the router's hooks and the URL parsing
+ * were a measurable part of its render, issue 25). Chosen when the module is built, so each
+ * side always renders the same component.
+ */
+function ServerPageLink({
+  href,
+  onMouseEnter,
+  onFocus,
+  onClick,
+  children,
+  ...rest
+}: PageLinkProps) {
+  void onMouseEnter;
+  void onFocus;
+  void onClick;
+  return (
+    <a {...rest} href={href}>
+      {children}
+    </a>
+  );
+}
+
+export const PageLink = import.meta.env.SSR ? ServerPageLink : LivePageLink;
