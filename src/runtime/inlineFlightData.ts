@@ -8,18 +8,7 @@
 // renderer sends it in one piece (no progressive chunks), so nothing earlier is lost.
 
 const TRAILER = '</body></html>';
-const encoder = new TextEncoder();
-const TRAILER_BYTES = encoder.encode(TRAILER);
-
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.byteLength, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.byteLength;
-  }
-  return out;
-}
+const TRAILER_BYTES = Buffer.from(TRAILER);
 
 /** A script's text may not contain "<!--" or "</script" (HTML's script-data rules). */
 const escapeScript = (script: string) =>
@@ -38,17 +27,14 @@ export function flightScript(payload: Uint8Array, nonce?: string): string {
   return `${open}${escapeScript(`(self.__FLIGHT_DATA||=[]).push(${chunk})`)}</script>`;
 }
 
-async function readAll(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<Uint8Array> {
+async function readAll(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<Buffer> {
   const parts: Uint8Array[] = [];
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return concat(parts);
+    if (done) return Buffer.concat(parts);
     parts.push(value);
   }
 }
-
-const endsWithTrailer = (tail: Uint8Array) =>
-  tail.byteLength === TRAILER_BYTES.byteLength && tail.every((b, i) => b === TRAILER_BYTES[i]);
 
 /** `html` with the payload of `flight` inlined before its closing tags. */
 export function inlineFlightData(
@@ -61,7 +47,7 @@ export function inlineFlightData(
   // Read from the start, so the tee feeding the SSR renderer never waits on this side.
   const payload = readAll(flightReader);
   payload.catch(() => {});
-  let tail: Uint8Array = new Uint8Array(0);
+  let tail = Buffer.alloc(0);
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       // A pull must enqueue or close, or the stream waits forever: read until one happens.
@@ -69,14 +55,14 @@ export function inlineFlightData(
         const { done, value } = await reader.read();
         if (done) break;
         // Everything but the last 14 bytes goes on; they may be (part of) the closing tags.
-        const joined = tail.byteLength ? concat([tail, value]) : value;
+        const joined = Buffer.concat([tail, value]);
         const cut = Math.max(0, joined.byteLength - TRAILER_BYTES.byteLength);
-        tail = joined.slice(cut);
+        tail = Buffer.from(joined.subarray(cut));
         if (cut > 0) return controller.enqueue(joined.subarray(0, cut));
       }
-      const script = encoder.encode(flightScript(await payload, options.nonce));
-      const before = endsWithTrailer(tail) ? [] : [tail];
-      controller.enqueue(concat([...before, script, TRAILER_BYTES]));
+      const script = Buffer.from(flightScript(await payload, options.nonce));
+      const before = tail.equals(TRAILER_BYTES) ? [] : [tail];
+      controller.enqueue(Buffer.concat([...before, script, TRAILER_BYTES]));
       controller.close();
     },
     async cancel(reason) {

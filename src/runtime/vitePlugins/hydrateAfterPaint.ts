@@ -1,13 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { wakuModules, wakuPatch } from './wakuPatch';
+import { importFrom, wakuModules, wakuPatch } from './wakuPatch';
 
 // Wraps Waku's bootstrap script (the `import()` of the client entry) in `afterFirstPaint`
 // (src/lib/hydrateAfterPaint.ts). Waku 0.27 builds it in its one SSR module, twice (the page
 // and the error fallback); the build fails if that shape changes, so a Waku upgrade must look
 // at this again.
 const anchor = '}) + bootstrapScriptContent,';
-const helper = fileURLToPath(new URL('../../lib/hydrateAfterPaint.ts', import.meta.url));
 
 export function hydrateAfterPaint(): Plugin {
   return wakuPatch({
@@ -16,7 +14,10 @@ export function hydrateAfterPaint(): Plugin {
     anchor,
     count: 2,
     apply: (code) =>
-      `import { afterFirstPaint as __afterFirstPaint } from ${JSON.stringify(helper)};\n` +
-      code.replaceAll(anchor, '}) + __afterFirstPaint(bootstrapScriptContent),'),
+      importFrom(
+        new URL('../../lib/hydrateAfterPaint.ts', import.meta.url),
+        'afterFirstPaint',
+        '__afterFirstPaint',
+      ) + code.replaceAll(anchor, '}) + __afterFirstPaint(bootstrapScriptContent),'),
   });
 }

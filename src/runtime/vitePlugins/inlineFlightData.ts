@@ -1,12 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { wakuModules, wakuPatch } from './wakuPatch';
+import { importFrom, wakuModules, wakuPatch } from './wakuPatch';
 
 // Waku 0.27 inlines the RSC payload with rsc-html-stream; this swaps in our cheaper
 // `inlineFlightData` (src/runtime/inlineFlightData.ts, which says why). The build fails if
 // Waku's one call changes shape, so an upgrade must look at this again.
 const anchor = 'responseStream.pipeThrough(injectRSCPayload(stream2, ';
-const helper = fileURLToPath(new URL('../inlineFlightData.ts', import.meta.url));
 
 export function inlineFlightData(): Plugin {
   return wakuPatch({
@@ -20,7 +18,11 @@ export function inlineFlightData(): Plugin {
       const end = code.indexOf('));', at);
       const optionsText = code.slice(at + anchor.length, end);
       return (
-        `import { inlineFlightData as __inlineFlightData } from ${JSON.stringify(helper)};\n` +
+        importFrom(
+          new URL('../inlineFlightData.ts', import.meta.url),
+          'inlineFlightData',
+          '__inlineFlightData',
+        ) +
         code.slice(0, at) +
         `__inlineFlightData(responseStream, stream2, ${optionsText})` +
         code.slice(end + 2)

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 // A checked, in-place patch of one Waku module at build time (Waku 0.27 offers no option for
@@ -57,3 +58,7 @@ export const replaceInModule = (
   [anchor, replacement]: readonly [string, string],
   count = 1,
 ): Plugin => wakuPatch({ name, module, anchor, count, replacement });
+
+/** The line a patch puts first to import `name` (as `local`) from one of our modules. */
+export const importFrom = (module: URL, name: string, local: string): string =>
+  `import { ${name} as ${local} } from ${JSON.stringify(fileURLToPath(module))};\n`;
