@@ -3,16 +3,15 @@ import { vars } from './contract.css';
 import { fixedColors } from './tokens';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-// While the cookie banner shows, `--consent-space` is its height (src/lib/analytics.ts): the
-// page ends that much lower and scrolls focused elements clear of it (WCAG 2.2 SC 2.4.11).
+// While the cookie banner shows, the head's script (src/lib/analytics.ts) sets the body's bottom
+// padding and the root's scroll padding to its height: the page ends that much lower and scrolls
+// focused elements clear of it (WCAG 2.2 SC 2.4.11).
 globalStyle('html', {
   lineHeight: 1.5,
   WebkitTextSizeAdjust: '100%',
-  scrollPaddingBottom: 'var(--consent-space, 0px)',
 });
 globalStyle('body', {
   margin: 0,
-  paddingBottom: 'var(--consent-space, 0px)',
   fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   background: vars.color.background,
   color: vars.color.text,

@@ -77,6 +77,14 @@ for (const dis of ['0', '1'] as const) {
         }
       }
       await page.screenshot({ path: test.info().outputPath(`walk-dis${dis}-${font}.png`) });
+      // The page ends that much lower: scrolled to the end, the footer's last line clears it.
+      const end = await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        const footer = document.querySelector('footer')!.getBoundingClientRect();
+        const banner = document.querySelector('[data-consent-banner]')!.getBoundingClientRect();
+        return { footer: footer.bottom, banner: banner.top };
+      });
+      expect(end.footer, 'footer bottom vs banner top').toBeLessThanOrEqual(end.banner + 0.5);
       expect(checked, 'Tab stops outside the banner').toBeGreaterThanOrEqual(25);
       expect(hidden).toEqual([]);
     });

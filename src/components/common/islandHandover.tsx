@@ -88,20 +88,29 @@ function restoreUi(frame: string, mark: UiMark | null, values = true): void {
 const copies = new Map<string, string>();
 const leaving = new Map<string, UiMark | null>();
 
-/** The Suspense fallback: the server's HTML of the frame, read before React removes it. */
+/**
+ * The Suspense fallback: the server's HTML of the frame, read before React removes it. The copy
+ * goes in when the fallback is committed, not as `dangerouslySetInnerHTML`: React builds a
+ * fallback's DOM while rendering, and the router's post-hydration transitions render it (and
+ * throw it away) several times while the island stays hydrated in place; each parsed the whole
+ * island's HTML again, a long task on a phone.
+ */
 export function ServerCopy({ frame }: { frame: string }) {
   // React 19's server renderer prepares fallbacks too; only its content is sent.
   const server = typeof document === 'undefined';
   const [mark] = useState(() => (server ? null : markUi(frame)));
+  const ref = useRef<HTMLDivElement>(null);
   if (!server && !copies.has(frame)) copies.set(frame, frameElement(frame)?.innerHTML ?? '');
   useLayoutEffect(() => {
+    const copy = ref.current;
+    if (copy && !copy.firstChild) copy.innerHTML = copies.get(frame) ?? '';
     restoreUi(frame, mark);
     return () => {
       leaving.set(frame, markUi(frame));
     };
   }, [frame, mark]);
   if (server) return null;
-  return <div className={styles.frame} dangerouslySetInnerHTML={{ __html: copies.get(frame)! }} />;
+  return <div className={styles.frame} ref={ref} />;
 }
 
 /**
