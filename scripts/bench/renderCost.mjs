@@ -1,12 +1,14 @@
 // The render cost of a page against its data (issue 25): one connection, 150 distinct uncached
 // list pages interleaved with the tRPC JSON of the same 150 queries (gzip, as browsers ask),
-// p50 of each and their ratio; then 10 connections of distinct uncached list pages for 10 s.
+// p50 of each and their ratio; beside them a page with no data at all (the 404 page of a
+// distinct unknown path: the shell and one paragraph), the floor any page starts from; then 10
+// connections of distinct uncached list pages for 10 s.
 import http from 'node:http';
 import { counts, crawl, percentile } from './distinctPages.mjs';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-function timed(url) {
+function timed(url, expected = 200) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     http
@@ -14,7 +16,7 @@ function timed(url) {
         let bytes = 0;
         res.on('data', (chunk) => (bytes += chunk.length));
         res.on('end', () => {
-          if (res.statusCode !== 200) reject(new Error(`${url}: ${res.statusCode}`));
+          if (res.statusCode !== expected) reject(new Error(`${url}: ${res.statusCode}`));
           else resolve({ ms: performance.now() - started, bytes });
         });
       })
@@ -25,6 +27,7 @@ function timed(url) {
 export async function renderCost(base, { pairs = 150 } = {}) {
   const html = [];
   const json = [];
+  const empty = [];
   const seed = Math.floor(Math.random() * 1e6);
   for (let i = 0; i < pairs; i++) {
     const page = 1 + (i % 5);
@@ -33,6 +36,7 @@ export async function renderCost(base, { pairs = 150 } = {}) {
     // Interleaved, so both see the same machine.
     html.push(await timed(`${base}/projects?page=${page}&amountFrom=${amountFrom}`));
     json.push(await timed(`${base}/api/trpc/projects.search?input=${input}`));
+    empty.push(await timed(`${base}/no-such-page-${amountFrom}`, 404));
   }
   const p50 = (list) =>
     percentile(
@@ -40,11 +44,15 @@ export async function renderCost(base, { pairs = 150 } = {}) {
       0.5,
     );
   const size = (list) => Math.round(list.reduce((sum, r) => sum + r.bytes, 0) / list.length);
-  const [htmlP50, jsonP50] = [p50(html), p50(json)];
+  const [htmlP50, jsonP50, emptyP50] = [p50(html), p50(json), p50(empty)];
   console.log(
     `bench:http render cost: ${pairs} distinct uncached list pages vs the tRPC JSON of the same queries, one connection, gzip: ` +
       `HTML p50 ${htmlP50.toFixed(1)} ms (${size(html)} B), JSON p50 ${jsonP50.toFixed(1)} ms (${size(json)} B): ` +
       `the page costs ${(htmlP50 / jsonP50).toFixed(2)}× its data (target ≤ 2)`,
+  );
+  console.log(
+    `bench:http render floor: a page with no data (404 of a distinct unknown path, the shell and one paragraph) ` +
+      `p50 ${emptyP50.toFixed(1)} ms (${size(empty)} B): ${(emptyP50 / jsonP50).toFixed(2)}× the JSON above`,
   );
   const load = await crawl(base, { connections: 10, seconds: 10 });
   const ok = load.byStatus.get(200) ?? [];
