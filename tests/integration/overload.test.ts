@@ -1,7 +1,8 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { inOneClockMinute } from '../support/clockMinute';
 import { until, workerPids } from '../support/cluster';
-import { startPortal, type RunningPortal } from '../support/portal';
+import { portalDialect, startPortal, type RunningPortal } from '../support/portal';
 
 // Issue 26: a crawler cannot take the portal down. The supervised cluster (`npm start`) shares
 // the expensive-endpoint limits between its workers, sheds renders it cannot make in time,
@@ -51,14 +52,12 @@ async function withCluster(
 describe('the limits of the cluster', () => {
   it('let one client start 30 exports a minute whichever worker answers (45 asked)', async () => {
     await withCluster({}, async (portal) => {
-      // With PostgreSQL the counters' windows are whole clock minutes: 45 requests across a
-      // minute's end would count in two windows. Start where a minute has 30 s left.
-      const intoMinute = Date.now() % 60_000;
-      if (intoMinute > 30_000) await new Promise((r) => setTimeout(r, 60_100 - intoMinute));
+      const minute = await inOneClockMinute(30_000, portalDialect() === 'postgres');
       const statuses: number[] = [];
       for (let i = 0; i < 45; i++) {
         statuses.push((await get(`${portal.url}/api/projects/export.csv?page=1`)).status);
       }
+      expect(minute.sameMinute(), 'the requests ran into the next minute').toBe(true);
       expect(statuses.filter((s) => s === 200)).toHaveLength(30);
       expect(statuses.filter((s) => s === 429)).toHaveLength(15);
     });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpDataVersion, getDataVersion } from '../../src/registry/dataVersion';
 import { openRegistry, type Registry } from '../../src/registry/db';
 import { dialectOf } from '../../src/registry/dialect';
+import { inOneClockMinute } from '../support/clockMinute';
 import { databaseEnv, root, startPortal, type RunningPortal } from '../support/portal';
 import { createScratchDatabase, dropScratchDatabase } from '../support/postgres';
 import { mailHeader, startTestSmtp, type TestSmtp } from '../support/smtp';
@@ -105,19 +106,15 @@ describe('two portal processes on one PostgreSQL', () => {
   it('counts one client’s exports across both instances: 30 a minute, whichever answers', async () => {
     // Issue 26: with DATABASE_URL the per-client limits live in PostgreSQL. Alternating between
     // the two instances, the client gets 30 exports in the minute, not 30 from each.
-    // The windows are whole minutes: start early in one, so all 36 fall in it (they took 22 s
-    // on a machine at load 9; 20 s of room was once not enough).
-    const intoMinute = Date.now() % 60_000;
-    if (intoMinute > 15_000) await new Promise((r) => setTimeout(r, 60_500 - intoMinute));
-    const windowOf = () => Math.floor(Date.now() / 60_000);
-    const startWindow = windowOf();
+    // All 36 in one clock minute (they took 22 s on a machine at load 9).
+    const minute = await inOneClockMinute(45_000, true);
     const statuses: number[] = [];
     for (let i = 0; i < 36; i++) {
       const res = await fetch(`${portals[i % 2]!.url}/api/projects/export.csv?page=1`);
       await res.arrayBuffer();
       statuses.push(res.status);
     }
-    expect(windowOf(), 'the requests ran into the next minute').toBe(startWindow);
+    expect(minute.sameMinute(), 'the requests ran into the next minute').toBe(true);
     expect(
       statuses.filter((s) => s === 200),
       statuses.join(' '),
