@@ -21,6 +21,13 @@ import { preferencesFromCookies } from '../lib/preferences';
 // preferences from cookies (no flash of the wrong theme), the current route for the menu.
 // The side drawer's state comes from its cookie (spec §3 sideDrawer, default open); enabling
 // accessibility mode closes it once, when the visitor switches (spec §4).
+//
+// Header, SideNav and Footer are client components though they hold no state. Waku hydrates
+// the whole document from the RSC payload inlined in every page, so a server component's
+// markup travels twice (HTML and payload) and is rendered twice per request (RSC, then HTML).
+// As client components they cost the payload a reference and their few props, and their code
+// is one cached script (issue 25: list pages 2.7 KB gzip smaller, ≈ 1 ms less to render). They
+// still render on the server, so without JavaScript nothing changes.
 export default async function Layout({ children }: { children: ReactNode }) {
   const preferences = preferencesFromCookies(getContext().req.headers.get('cookie'));
   const { path, query } = requestLocation();

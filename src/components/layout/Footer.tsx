@@ -1,3 +1,7 @@
+'use client';
+
+// A client component without state: why, in src/pages/_layout.tsx.
+
 import { paths } from '../../lib/routes';
 import * as styles from './Footer.css';
 import { noPrint } from './Shell.css';

@@ -1,3 +1,7 @@
+'use client';
+
+// A client component without state: why, in src/pages/_layout.tsx.
+
 import type { VisitorPreferences } from '../../lib/preferences';
 import { AccessibilityInfo } from './AccessibilityInfo';
 import { DrawerToggle } from './DrawerToggle';

@@ -1,3 +1,7 @@
+'use client';
+
+// A client component without state: why, in src/pages/_layout.tsx.
+
 import { Fragment } from 'react';
 import { menuEntries, type MenuEntry } from '../../lib/siteTree';
 import { isCurrentEntry } from './currentEntry';
