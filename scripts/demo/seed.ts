@@ -227,6 +227,7 @@ export async function seedRegistry(db: Registry, options: SeedOptions = {}): Pro
     db.transaction().execute(async (trx) => {
       await insertReferenceLists(trx);
       await insertProjects(trx, seed, count, summary);
+      await dialectOf(trx).refreshSearchIndex(trx);
       const history = await writeDemoHistory(trx, seed, count, {
         ...DEFAULT_HISTORY,
         ...options.history,

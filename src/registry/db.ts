@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Database } from './dbTypes';
 import { dialectOf, isPostgresUrl } from './dialect';
 import { reportQuery } from './queryTiming';
+import { ensureSearchIndex, sqliteSearchFunctions } from './searchIndex';
 import { withStatementCache } from './statementCache';
 import { log } from '../lib/log';
 
@@ -77,6 +78,10 @@ function openSqlite(file: string, options: SqliteOptions): Registry {
   // the hot pages in memory (the OS shares the mapping; the file stays the source of truth).
   sqlite.pragma(options.streaming ? 'cache_size = -8192' : 'cache_size = -65536');
   sqlite.pragma(options.streaming ? 'mmap_size = 0' : 'mmap_size = 268435456');
+  // The full-text index's triggers call the lemmatiser (migration 006).
+  for (const [name, fn] of Object.entries(sqliteSearchFunctions)) {
+    sqlite.function(name, { deterministic: true }, fn);
+  }
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     log: reportQuery,
@@ -101,6 +106,7 @@ export async function migrateToLatest(db: Registry): Promise<void> {
       `migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+  await ensureSearchIndex(db);
 }
 
 let shared: Registry | undefined;

@@ -107,11 +107,27 @@ export interface RegistryInfoTable {
   value: string;
 }
 
+/**
+ * SQLite's full-text index (same rowid as `projects`), kept by triggers: the lemmas and the
+ * words as written of name and purpose, and of the beneficiary (src/text/searchTerms.ts).
+ */
 export interface ProjectsFtsTable {
   rowid: number;
-  projectName: string;
-  projectPurpose: string;
-  beneficiar: string;
+  lemmas: string;
+  words: string;
+  beneficiarLemmas: string;
+  beneficiarWords: string;
+}
+
+/** PostgreSQL's full-text index: one weighted tsvector per project (dialect/postgresSearch.ts). */
+export interface ProjectSearchTable {
+  id: number;
+  doc: string;
+}
+
+/** PostgreSQL: every word as written that the index holds (spelling suggestions). */
+export interface SearchVocabularyTable {
+  word: string;
 }
 
 /** Narrow copy of the searchable columns of `projects` (same rowid), kept by triggers. */
@@ -203,6 +219,8 @@ export interface Database {
   contactMessages: ContactMessagesTable;
   registryInfo: RegistryInfoTable;
   projectsFts: ProjectsFtsTable;
+  projectSearch: ProjectSearchTable;
+  searchVocabulary: SearchVocabularyTable;
   projectSearchKeys: ProjectSearchKeysTable;
   statisticsTotals: StatisticsTotalsTable;
   rateLimitWindows: RateLimitWindowsTable;

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Transaction } from 'kysely';
 import { startChangeRecorder, type RevisionSummary } from './changeHistory';
 import { bumpDataVersion } from './dataVersion';
+import { dialectOf } from './dialect';
 import type { Registry } from './db';
 import type {
   CreditorsTable,
@@ -126,6 +127,8 @@ export async function replaceRegistryData(
       await insertChunked(trx, 'projects', rows);
       counts.projects += rows.length;
     }
+    // PostgreSQL's full-text index is written by the portal, in this same transaction.
+    await dialectOf(trx).refreshSearchIndex(trx);
     for await (const rows of data.projectStats()) {
       await insertChunked(trx, 'projectStats', rows);
       counts.projectStats += rows.length;

@@ -1,50 +1,23 @@
 import { sql, type SqlBool } from 'kysely';
-import type { FullTextQuery } from '../fullText';
-import { allTextVector, beneficiarVector } from '../migrations/postgres/fullTextIndex';
 import * as m001 from '../migrations/postgres/001_initial';
 import * as m002 from '../migrations/postgres/002_search_indexes';
 import * as m003 from '../migrations/postgres/003_statisticsTotals';
 import * as m004 from '../migrations/postgres/004_changeHistory';
 import * as m005 from '../migrations/postgres/005_rateLimits';
+import * as m006 from '../migrations/postgres/006_lemmaSearch';
 import { migrationsByName } from '../migrations/migrationNames';
+import { postgresSearch } from './postgresSearch';
 import type { RegistryDialect } from './types';
 
 // PostgreSQL (node-postgres pool; several portal processes on one database): full-text search
 // through tsvector expression indexes, row locks for claims, advisory locks for rate limits.
 
-/** `w1:* & w2:*`: words are letters and digits only (fullText.ts), so no tsquery syntax. */
-const prefixQuery = (words: string[]) => words.map((w) => `${w}:*`).join(' & ');
-
-function matches(query: FullTextQuery) {
-  const parts = [];
-  if (query.all.length)
-    parts.push(sql`${sql.raw(allTextVector)} @@ to_tsquery('simple', ${prefixQuery(query.all)})`);
-  if (query.beneficiar.length)
-    parts.push(
-      sql`${sql.raw(beneficiarVector)} @@ to_tsquery('simple', ${prefixQuery(query.beneficiar)})`,
-    );
-  return sql<SqlBool>`${sql.join(parts, sql` AND `)}`;
-}
-
 export const postgresDialect: RegistryDialect = {
   name: 'postgres',
-  migrations: migrationsByName([m001, m002, m003, m004, m005]),
+  migrations: migrationsByName([m001, m002, m003, m004, m005, m006]),
   rowKey: 'id',
 
-  // MATERIALIZED: the hits come from the GIN index once. Flattened into a join, the planner
-  // evaluated the (costly, underestimated) text expression row by row instead (~150 ms).
-  fullTextCondition: (query) =>
-    sql<SqlBool>`p.id IN (WITH hits AS MATERIALIZED (SELECT id FROM projects WHERE ${matches(query)}) SELECT id FROM hits)`,
-
-  // Alone in its subquery the planner drives it from the GIN index (no fence needed).
-  fullTextProjectIds: (query) => sql`SELECT "projectId" FROM projects WHERE ${matches(query)}`,
-
-  async fullTextCount(db, query) {
-    const row = await sql<{
-      n: string;
-    }>`SELECT count(*) AS n FROM projects WHERE ${matches(query)}`.execute(db);
-    return Number(row.rows[0]?.n ?? 0);
-  },
+  ...postgresSearch,
 
   orderNullsLast(column, desc, _nullable, byText) {
     const direction = sql.raw(desc ? 'DESC' : 'ASC');

@@ -1,49 +1,26 @@
 import { sql, type SqlBool } from 'kysely';
-import type { FullTextQuery } from '../fullText';
 import * as m001 from '../migrations/001_initial';
 import * as m002 from '../migrations/002_search_indexes';
 import * as m003 from '../migrations/003_statisticsTotals';
 import * as m004 from '../migrations/004_changeHistory';
 import * as m005 from '../migrations/005_rateLimits';
+import * as m006 from '../migrations/006_lemmaSearch';
 import { migrationsByName } from '../migrations/migrationNames';
+import { sqliteSearch } from './sqliteSearch';
 import type { RegistryDialect } from './types';
 
 // SQLite (better-sqlite3, one file): FTS5 full-text index keyed by rowid, pragmas, a single
 // writer (so claims and rate-limit checks need no row locks).
-
-const allWords = (words: string[]) => words.map((w) => `"${w}"*`).join(' AND ');
-
-/** An FTS5 MATCH expression: each word a quoted prefix term, all required. */
-export function ftsMatchExpression(query: FullTextQuery): string {
-  const parts: string[] = [];
-  if (query.all.length) parts.push(`(${allWords(query.all)})`);
-  if (query.beneficiar.length) parts.push(`beneficiar : (${allWords(query.beneficiar)})`);
-  return parts.join(' AND ');
-}
 
 // Overlapping durable writes share one connection: only the last one out goes back to NORMAL.
 let durableWriters = 0;
 
 export const sqliteDialect: RegistryDialect = {
   name: 'sqlite',
-  migrations: migrationsByName([m001, m002, m003, m004, m005]),
+  migrations: migrationsByName([m001, m002, m003, m004, m005, m006]),
   rowKey: 'rowid',
 
-  fullTextCondition: (query) =>
-    sql<SqlBool>`p.rowid IN (SELECT rowid FROM "projectsFts" WHERE "projectsFts" MATCH ${ftsMatchExpression(query)})`,
-
-  fullTextProjectIds: (query) =>
-    sql`SELECT p."projectId" FROM "projects" p WHERE p.rowid IN (SELECT rowid FROM "projectsFts" WHERE "projectsFts" MATCH ${ftsMatchExpression(query)})`,
-
-  async fullTextCount(db, query) {
-    // The full-text index has one row per project: alone, it counts its own hits.
-    const row = await sql<{
-      n: number;
-    }>`SELECT count(*) AS n FROM "projectsFts" WHERE "projectsFts" MATCH ${ftsMatchExpression(query)}`.execute(
-      db,
-    );
-    return Number(row.rows[0]?.n ?? 0);
-  },
+  ...sqliteSearch,
 
   orderNullsLast(column, desc, nullable, byText) {
     const direction = sql.raw(desc ? 'DESC' : 'ASC');

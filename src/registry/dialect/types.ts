@@ -5,7 +5,26 @@ import type { FullTextQuery } from '../fullText';
 // What differs between the registry's two databases. Everything else is the same Kysely query on
 // both; a registry function that needs one of these asks `dialectOf(db)` (./index.ts).
 
-export interface RegistryDialect {
+/** The full-text index: how it is queried and kept (./sqliteSearch.ts, ./postgresSearch.ts). */
+export interface SearchIndexDialect {
+  /** A condition on alias `p`: the project matches every term of the query. */
+  fullTextCondition(query: FullTextQuery): Expression<SqlBool>;
+  /** A subquery of the projectIds of the projects that match (the change history's filter). */
+  fullTextProjectIds(query: FullTextQuery): RawBuilder<unknown>;
+  /** How many projects match, counted on the full-text index alone. */
+  fullTextCount(db: Kysely<Database>, query: FullTextQuery): Promise<number>;
+  /**
+   * Indexes the projects the index does not hold yet; call it in the transaction that wrote
+   * them. Returns how many it indexed (SQLite's triggers leave nothing to do: 0).
+   */
+  refreshSearchIndex(db: Kysely<Database>): Promise<number>;
+  /** Indexes every project anew (a new lemmatiser or dictionary); returns how many. */
+  rebuildSearchIndex(db: Kysely<Database>): Promise<number>;
+  /** Up to `limit` distinct words as written that the index holds (spelling suggestions). */
+  searchVocabulary(db: Kysely<Database>, limit: number): Promise<string[]>;
+}
+
+export interface RegistryDialect extends SearchIndexDialect {
   readonly name: 'sqlite' | 'postgres';
   /** Versioned migrations of this dialect, under the names both dialects share. */
   readonly migrations: Record<string, Migration>;
@@ -14,12 +33,6 @@ export interface RegistryDialect {
    * rowid (the full-text index is keyed by it), PostgreSQL's identity column `id`.
    */
   readonly rowKey: 'rowid' | 'id';
-  /** A condition on alias `p`: the project matches every word of the query (by prefix). */
-  fullTextCondition(query: FullTextQuery): Expression<SqlBool>;
-  /** A subquery of the projectIds of the projects that match (the change history's filter). */
-  fullTextProjectIds(query: FullTextQuery): RawBuilder<unknown>;
-  /** How many projects match, counted on the full-text index alone. */
-  fullTextCount(db: Kysely<Database>, query: FullTextQuery): Promise<number>;
   /**
    * `column direction` with unknown values (NULL) last both ways, plus the storage key as tie
    * breaker. `byText`: a full-text filter drives the query (see projectSearch.ts).

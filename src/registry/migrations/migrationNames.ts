@@ -10,6 +10,7 @@ export const migrationNames = [
   '003_statisticsTotals',
   '004_changeHistory',
   '005_rateLimits',
+  '006_lemmaSearch',
 ] as const;
 
 type OnePer<Names extends readonly string[], T> = { readonly [I in keyof Names]: T };

@@ -1,0 +1,55 @@
+import type { SuffixRules } from './affixRules';
+
+// A word → its dictionary lemmas: the stems of the dictionary from which one of the affix rules
+// makes the word (hunspell's own analysis, run backwards from the word's endings). A form can
+// belong to several words (міст: «bridge», and «of cities» from місто): all are kept.
+
+/** The flags of a stem in the dictionary (its lemma as listed), or undefined when it is not there. */
+export type StemFlags = (stem: string) => string | undefined;
+
+export interface Lemmatiser {
+  /** The lemmas of a word from `wordsOf`; empty when the dictionary does not know it. */
+  lemmas(word: string): readonly string[];
+}
+
+const NONE: readonly string[] = Object.freeze([]);
+/** Longer words are not Ukrainian words; they are never looked up. */
+const MAX_WORD = 40;
+
+export function createLemmatiser(
+  rules: SuffixRules,
+  flagsOf: StemFlags,
+  cacheSize = 50_000,
+): Lemmatiser {
+  // Bounded: a crawler's queries must not grow it; the oldest entry goes first.
+  const cache = new Map<string, readonly string[]>();
+
+  function analyse(word: string): readonly string[] {
+    const found = new Set<string>();
+    if (flagsOf(word) !== undefined) found.add(word);
+    const longest = Math.min(rules.longestEnding, word.length - 1);
+    for (let k = 0; k <= longest; k++) {
+      const candidates = rules.byEnding.get(k === 0 ? '' : word.slice(-k));
+      if (!candidates) continue;
+      const base = word.slice(0, word.length - k);
+      for (const rule of candidates) {
+        const stem = base + rule.strip;
+        if (found.has(stem) || (rule.condition && !rule.condition.test(stem))) continue;
+        if (flagsOf(stem)?.includes(rule.flag)) found.add(stem);
+      }
+    }
+    return found.size ? Object.freeze([...found]) : NONE;
+  }
+
+  return {
+    lemmas(word) {
+      if (word.length > MAX_WORD || word.length === 0) return NONE;
+      const hit = cache.get(word);
+      if (hit) return hit;
+      const lemmas = analyse(word);
+      if (cache.size >= cacheSize) cache.delete(cache.keys().next().value!);
+      cache.set(word, lemmas);
+      return lemmas;
+    },
+  };
+}

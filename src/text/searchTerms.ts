@@ -1,0 +1,60 @@
+import type { Lemmatiser } from './lemmatiser';
+import { indexToken, wordsOf } from './normalise';
+
+// What the index stores of a text, and what a query asks of it. A word the dictionary knows
+// is stored and asked as its lemmas (every form finds every other, and nothing else); every
+// word is also stored as written, for the words the dictionary does not know (a fragment
+// still being typed, an abbreviation, a code such as IBRD/2026), which match by prefix.
+
+/** One word of a query: `lemmas` to match exactly, or, when empty, `word` as a prefix. */
+export interface SearchTerm {
+  word: string;
+  lemmas: readonly string[];
+}
+
+/** A visitor's query has at most this many words; the rest are ignored. */
+export const MAX_QUERY_WORDS = 12;
+
+export function searchTerms(text: string, lemmatiser: Lemmatiser): SearchTerm[] {
+  const terms: SearchTerm[] = [];
+  const seen = new Set<string>();
+  for (const word of wordsOf(text, MAX_QUERY_WORDS)) {
+    const token = indexToken(word);
+    if (seen.has(token)) continue;
+    seen.add(token);
+    terms.push({ word: token, lemmas: [...new Set(lemmatiser.lemmas(word).map(indexToken))] });
+  }
+  return terms;
+}
+
+/** The text's lemmas, each once, space-separated (the index's lemma column). */
+export function lemmaText(text: string | null | undefined, lemmatiser: Lemmatiser): string {
+  if (!text) return '';
+  const lemmas = new Set<string>();
+  for (const word of wordsOf(text)) {
+    for (const lemma of lemmatiser.lemmas(word)) lemmas.add(indexToken(lemma));
+  }
+  return [...lemmas].join(' ');
+}
+
+/** The text's words as written, space-separated (the index's word column). */
+export function wordText(text: string | null | undefined): string {
+  return text ? wordsOf(text).map(indexToken).join(' ') : '';
+}
+
+/** True when the text holds every term (a term's lemma, or a word starting with its word). */
+export function textMatches(
+  text: string,
+  terms: readonly SearchTerm[],
+  lemmatiser: Lemmatiser,
+): boolean {
+  if (!terms.length) return false;
+  const words = wordsOf(text);
+  return terms.every((term) =>
+    words.some((word) =>
+      term.lemmas.length
+        ? lemmatiser.lemmas(word).some((l) => term.lemmas.includes(indexToken(l)))
+        : indexToken(word).startsWith(term.word),
+    ),
+  );
+}
