@@ -15,7 +15,8 @@ import { lemmatiser } from './lexicon';
 const LEMMATISER_VERSION = 1;
 const KEY = 'searchVersion';
 
-export const searchVersion = () => `lemmas-${LEMMATISER_VERSION}/dictionary-uk-${dictionaryVersion()}`;
+export const searchVersion = () =>
+  `lemmas-${LEMMATISER_VERSION}/dictionary-uk-${dictionaryVersion()}`;
 
 /**
  * Brings the index up to date: rebuilt under a new search version (and the data version bumped,
@@ -54,8 +55,8 @@ export const sqliteSearchFunctions = {
 /** How many projects the index holds (tests and the benchmark compare it with the registry). */
 export async function indexedProjects(db: Registry): Promise<number> {
   const table = dialectOf(db).name === 'sqlite' ? 'projectsFts' : 'projectSearch';
-  const row = await sql<{ n: number | string }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(
-    db,
-  );
+  const row = await sql<{
+    n: number | string;
+  }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(db);
   return Number(row.rows[0]?.n ?? 0);
 }

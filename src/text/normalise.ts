@@ -12,9 +12,30 @@ const LATIN = /[A-Za-zÏï]/u;
 
 // Latin letters that look Cyrillic, as pasted text mixes them into Cyrillic words (шкiл).
 const LOOK_ALIKES: Record<string, string> = {
-  a: 'а', c: 'с', e: 'е', i: 'і', o: 'о', p: 'р', x: 'х', y: 'у', k: 'к', ï: 'ї',
-  A: 'А', B: 'В', C: 'С', E: 'Е', H: 'Н', I: 'І', K: 'К', M: 'М', O: 'О', P: 'Р', T: 'Т',
-  X: 'Х', Y: 'У', Ï: 'Ї',
+  a: 'а',
+  c: 'с',
+  e: 'е',
+  i: 'і',
+  o: 'о',
+  p: 'р',
+  x: 'х',
+  y: 'у',
+  k: 'к',
+  ï: 'ї',
+  A: 'А',
+  B: 'В',
+  C: 'С',
+  E: 'Е',
+  H: 'Н',
+  I: 'І',
+  K: 'К',
+  M: 'М',
+  O: 'О',
+  P: 'Р',
+  T: 'Т',
+  X: 'Х',
+  Y: 'У',
+  Ï: 'Ї',
 };
 
 function cyrillicLetters(word: string): string {

@@ -1,0 +1,144 @@
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRouter } from '../../routers/_app';
+import { createCallerFactory } from '../../routers/init';
+import { defaultSort } from '../../src/lib/projectQuery';
+import { listChanges } from '../../src/registry/changeList';
+import type { Registry } from '../../src/registry/db';
+import { lemmatiser } from '../../src/registry/lexicon';
+import { countProjects, exportProjects, searchProjects } from '../../src/registry/projects';
+import { ensureSearchIndex, indexedProjects } from '../../src/registry/searchIndex';
+import { createRestApp } from '../../src/rest/app';
+import { searchTerms, textMatches } from '../../src/text/searchTerms';
+import { testRegistry } from '../support/testRegistry';
+
+// Search by lemma on the registry (SQLite, and PostgreSQL in unit-pg): every form of a word
+// gives the same projects, only projects that hold a form of it, and the list, tRPC, REST, the
+// exports and the change history agree.
+
+let db: Registry;
+let rest: Hono;
+const N = 300;
+
+beforeAll(async () => {
+  db = await testRegistry({ projects: N });
+  rest = createRestApp(() => db);
+}, 120_000);
+
+afterAll(async () => {
+  await db.destroy();
+});
+
+const groups: [word: string, forms: string[]][] = [
+  ['школа', ['школа', 'школи', 'шкіл', 'школам', 'шкiл']],
+  ['лікарня', ['лікарня', 'лікарні', 'лікарень']],
+  ['міст', ['мосту', 'мостів']],
+  ['дорога', ['дороги', 'доріг']],
+  ['енергоефективність', ['енергоефективність', 'енергоефективності']],
+  ['Харків', ['Харків', 'Харкова']],
+  ['Київ', ['Київ', 'Києва']],
+  ['громада', ['громада', 'громад', 'громадою']],
+  ['охорона здоров’я', ["охорона здоров'я", 'охорони здоровʼя']],
+];
+
+const found = async (text: string) => {
+  const { total, batches } = await exportProjects(db, {
+    filters: { projectName: text },
+    sort: defaultSort,
+  });
+  const rows = [];
+  for await (const batch of batches) rows.push(...batch);
+  return { total, rows };
+};
+
+describe('every form of a word finds the same projects', () => {
+  it('indexes every project', async () => {
+    expect(await indexedProjects(db)).toBe(N);
+  });
+
+  it.each(groups)('«%s»', async (word, forms) => {
+    const results = await Promise.all(forms.map(found));
+    const first = results[0]!;
+    expect(first.total, word).toBeGreaterThan(0);
+    for (const [i, result] of results.entries()) {
+      expect(
+        result.rows.map((r) => r.projectId),
+        forms[i],
+      ).toEqual(first.rows.map((r) => r.projectId));
+    }
+    // Precision: each project found holds a form of every word.
+    const terms = searchTerms(word, lemmatiser());
+    for (const row of first.rows) {
+      const text = [row.projectName, row.projectPurpose, row.beneficiar].join(' ');
+      expect(textMatches(text, terms, lemmatiser()), `${row.projectId}: ${text}`).toBe(true);
+    }
+  });
+
+  it('громад is not a prefix of громадських any more', async () => {
+    const communities = await found('громад');
+    const pub = await found('громадських');
+    expect(pub.total).toBeGreaterThan(0);
+    const onlyPublic = pub.rows.filter(
+      (r) =>
+        !textMatches(
+          [r.projectName, r.projectPurpose, r.beneficiar].join(' '),
+          searchTerms('громада', lemmatiser()),
+          lemmatiser(),
+        ),
+    );
+    expect(onlyPublic.length).toBeGreaterThan(0);
+    const ids = new Set(communities.rows.map((r) => r.projectId));
+    for (const row of onlyPublic) expect(ids.has(row.projectId)).toBe(false);
+  });
+
+  it('matches a fragment and a code by prefix', async () => {
+    const fragment = await found('енергоеф');
+    const whole = await found('енергоефективності');
+    expect(fragment.total).toBeGreaterThanOrEqual(whole.total);
+    expect(whole.total).toBeGreaterThan(0);
+  });
+
+  it('rebuilding the index changes nothing', async () => {
+    const before = await countProjects(db, { filters: { projectName: 'шкіл' } });
+    await db
+      .updateTable('registryInfo')
+      .set({ value: 'old' })
+      .where('key', '=', 'searchVersion')
+      .execute();
+    await ensureSearchIndex(db);
+    expect(await indexedProjects(db)).toBe(N);
+    expect(await countProjects(db, { filters: { projectName: 'шкіл' } })).toBe(before);
+  });
+});
+
+describe('the faces of the registry agree', () => {
+  it.each(['шкіл', 'Харкова', 'ремонту доріг', 'енергоеф'])('«%s»', async (text) => {
+    const list = await searchProjects(db, {
+      filters: { projectName: text },
+      page: 1,
+      pageSize: 10,
+      sort: defaultSort,
+    });
+    const rpc = await createCallerFactory(appRouter)({ db }).projects.search({
+      filters: { projectName: text },
+    });
+    expect(rpc.total).toBe(list.total);
+    // A bare word is the implicit field; several bare words would be Lucene's OR.
+    const queries = [`data.projectName:"${text}"`, `"${text}"`];
+    if (!text.includes(' ')) queries.push(text);
+    for (const query of queries) {
+      const res = await rest.request(
+        `/api/_search/xm-entities?query=${encodeURIComponent(query)}&page=0&size=5`,
+      );
+      expect(res.status, query).toBe(200);
+      expect(res.headers.get('x-total-count'), query).toBe(String(list.total));
+    }
+    const changes = await listChanges(db, {
+      filters: { projectName: text },
+      page: 1,
+      pageSize: 100,
+    });
+    const projects = new Set((await found(text)).rows.map((r) => r.projectId));
+    for (const entry of changes.entries) expect(projects.has(entry.projectId)).toBe(true);
+  });
+});
