@@ -3,6 +3,7 @@ import type { ProjectSearchQuery, ProjectSort, SearchCriteria } from '../lib/pro
 import type { Registry } from './db';
 import { hasRow } from './hasRow';
 import { baseProjectQuery, prepareSearch } from './projectSearch';
+import { suggestCorrection } from './searchSuggestion';
 import type { Project, ProjectListItem, ProjectSearchResult } from './schemas';
 
 // The registry's projects: a search's count, page or rows (each a prepared search, see
@@ -14,12 +15,28 @@ export function countProjects(db: Registry, criteria: SearchCriteria): Promise<n
   return prepareSearch(db, criteria).count();
 }
 
-/** One page of the registry for a validated search (pages 1-based). */
-export function searchProjects(
+/** The filters a spelling suggestion may correct, in the order they are tried. */
+const correctable = ['projectName', 'beneficiary'] as const;
+
+/**
+ * One page of the registry for a validated search (pages 1-based); when it finds nothing, a
+ * corrected text filter that would find something, if there is one.
+ */
+export async function searchProjects(
   db: Registry,
   query: ProjectSearchQuery & SearchCriteria,
 ): Promise<ProjectSearchResult> {
-  return prepareSearch(db, query).page(query.page, query.pageSize);
+  const result = await prepareSearch(db, query).page(query.page, query.pageSize);
+  if (result.total > 0) return result;
+  for (const filter of correctable) {
+    const written = query.filters[filter];
+    if (!written) continue;
+    const text = await suggestCorrection(db, written, (corrected) =>
+      countProjects(db, { ...query, filters: { ...query.filters, [filter]: corrected } }),
+    );
+    if (text) return { ...result, suggestion: { filter, text } };
+  }
+  return result;
 }
 
 /** Every row of a search, in order, in batches, and how many there are (for exports). */

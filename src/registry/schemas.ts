@@ -65,6 +65,13 @@ export const projectSearchResultSchema = z.object({
   page: integer('Номер сторінки (з 1)'),
   pageSize: z.number().int(),
   pageCount: integer('Кількість сторінок'),
+  suggestion: z
+    .object({
+      filter: z.enum(['projectName', 'beneficiary']).describe('Текстовий фільтр, який виправлено'),
+      text: text('Виправлений текст пошуку, що знаходить проєкти'),
+    })
+    .optional()
+    .describe('Лише коли нічого не знайдено: «Можливо, ви мали на увазі …»'),
 });
 export type ProjectSearchResult = z.infer<typeof projectSearchResultSchema>;
 

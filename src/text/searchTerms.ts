@@ -8,21 +8,30 @@ import { indexToken, wordsOf } from './normalise';
 
 /** One word of a query: `lemmas` to match exactly, or, when empty, `word` as a prefix. */
 export interface SearchTerm {
+  /** As the visitor wrote it, normalised (lower case, ' as apostrophe). */
+  written: string;
+  /** As the index stores it. */
   word: string;
   lemmas: readonly string[];
 }
 
 /** A visitor's query has at most this many words; the rest are ignored. */
 export const MAX_QUERY_WORDS = 12;
+/** No word is longer; a longer one is cut and matched as a prefix (index lexemes are bounded). */
+const MAX_WORD_LENGTH = 64;
 
 export function searchTerms(text: string, lemmatiser: Lemmatiser): SearchTerm[] {
   const terms: SearchTerm[] = [];
   const seen = new Set<string>();
   for (const word of wordsOf(text, MAX_QUERY_WORDS)) {
-    const token = indexToken(word);
+    const token = indexToken(word).slice(0, MAX_WORD_LENGTH);
     if (seen.has(token)) continue;
     seen.add(token);
-    terms.push({ word: token, lemmas: [...new Set(lemmatiser.lemmas(word).map(indexToken))] });
+    terms.push({
+      written: word,
+      word: token,
+      lemmas: [...new Set(lemmatiser.lemmas(word).map(indexToken))],
+    });
   }
   return terms;
 }

@@ -142,3 +142,37 @@ describe('the faces of the registry agree', () => {
     for (const entry of changes.entries) expect(projects.has(entry.projectId)).toBe(true);
   });
 });
+
+describe('«Можливо, ви мали на увазі …»', () => {
+  const page = (filters: Record<string, unknown>) =>
+    searchProjects(db, { filters, page: 1, pageSize: 10, sort: defaultSort });
+
+  it.each(['Харкво', 'лікраня', 'енергоефективнсть водопостачання'])(
+    'corrects «%s» to a search that finds projects',
+    async (text) => {
+      const result = await page({ projectName: text });
+      expect(result.total).toBe(0);
+      expect(result.suggestion?.filter).toBe('projectName');
+      const corrected = await countProjects(db, {
+        filters: { projectName: result.suggestion!.text },
+      });
+      expect(corrected).toBeGreaterThan(0);
+      const rpc = await createCallerFactory(appRouter)({ db }).projects.search({
+        filters: { projectName: text },
+      });
+      expect(rpc.suggestion).toEqual(result.suggestion);
+    },
+  );
+
+  it('offers nothing when no word is near, or when the corrected search finds nothing', async () => {
+    expect((await page({ projectName: 'ъъъъъъъъ' })).suggestion).toBeUndefined();
+    const year = (await page({ projectName: 'Харкво', year: 1990 })).suggestion;
+    expect(year).toBeUndefined();
+  });
+
+  it('never suggests when something is found', async () => {
+    const result = await page({ projectName: 'шкіл' });
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.suggestion).toBeUndefined();
+  });
+});

@@ -66,3 +66,5 @@ export const tableView = style({
   '@container': { [container.tableDown]: { display: 'none' } },
   selectors: { [`${fontM} &, ${fontL} &`]: { display: 'none' } },
 });
+
+export const suggestion = style({ fontWeight: 700 });

@@ -107,6 +107,22 @@ export function SearchResults({
       ) : null}
       {result.total === 0 ? (
         <div className={css.notice}>
+          {result.suggestion ? (
+            <p className={css.suggestion}>
+              Можливо, ви мали на увазі{' '}
+              <a
+                href={`/projects${projectQueryString({
+                  ...query,
+                  filters: { ...query.filters, [result.suggestion.filter]: result.suggestion.text },
+                  page: 1,
+                })}`}
+                data-search-link=""
+              >
+                {result.suggestion.text}
+              </a>
+              ?
+            </p>
+          ) : null}
           <p>
             За цими фільтрами проєктів не знайдено. Спробуйте прибрати частину фільтрів або змінити
             слова пошуку.
