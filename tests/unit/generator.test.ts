@@ -122,8 +122,11 @@ describe('demo data generator', () => {
     expect(s.news).toBeGreaterThanOrEqual(45);
     expect(s.glossaryWords).toBeGreaterThanOrEqual(60);
     expect(s.regulatoryDocuments).toBeGreaterThanOrEqual(15);
+    // The search version is the migrations' bookkeeping, not the generator's data.
+    const generated = async (table: string) =>
+      (await rows(first.db, table)).filter((r) => r.key !== 'searchVersion');
     for (const table of TABLES) {
-      expect((await rows(first.db, table)).length, table).toBe(s[table]);
+      expect((await generated(table)).length, table).toBe(s[table]);
     }
 
     const perProject = new Map<unknown, number>();
@@ -140,7 +143,7 @@ describe('demo data generator', () => {
     expect(withStats.size).toBeLessThan(PROJECTS);
     expect(withStats.size).toBeGreaterThan(PROJECTS * 0.7);
 
-    const info = await rows(first.db, 'registryInfo');
+    const info = await generated('registryInfo');
     expect(info).toEqual([
       { key: 'lastUpdate', value: '2026-11-01' },
       { key: 'dataSource', value: 'demo' },
