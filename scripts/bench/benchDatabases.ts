@@ -80,10 +80,12 @@ async function copyTable(from: Registry, to: Registry, table: keyof Database): P
   for (let offset = 0; offset < total; offset += 1000) {
     const rows = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)}
       ORDER BY 1 LIMIT 1000 OFFSET ${offset}`.execute(from);
-    if (rows.rows.length)
+    // The search version belongs to each database's own index (written by its migrations).
+    const copied = rows.rows.filter((r) => table !== 'registryInfo' || r.key !== 'searchVersion');
+    if (copied.length)
       await to
         .insertInto(table)
-        .values(rows.rows as never)
+        .values(copied as never)
         .execute();
   }
 }
@@ -97,6 +99,7 @@ async function copyRegistry(from: Registry, to: Registry): Promise<void> {
       for (const table of copiedTables) await copyTable(from, trx, table);
       await sql`ALTER TABLE projects ENABLE TRIGGER projects_statistics`.execute(trx);
       await fillStatisticsTotals(trx as never);
+      await dialectOf(trx).refreshSearchIndex(trx);
     }),
   );
 }

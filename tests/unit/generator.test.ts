@@ -123,7 +123,7 @@ describe('demo data generator', () => {
     expect(s.glossaryWords).toBeGreaterThanOrEqual(60);
     expect(s.regulatoryDocuments).toBeGreaterThanOrEqual(15);
     // The search version is the migrations' bookkeeping, not the generator's data.
-    const generated = async (table: string) =>
+    const generated = async (table: Parameters<typeof rows>[1]) =>
       (await rows(first.db, table)).filter((r) => r.key !== 'searchVersion');
     for (const table of TABLES) {
       expect((await generated(table)).length, table).toBe(s[table]);
