@@ -19,14 +19,20 @@ const MAX_WORD = 40;
 export function createLemmatiser(
   rules: SuffixRules,
   flagsOf: StemFlags,
-  cacheSize = 50_000,
+  cacheSize = 20_000,
 ): Lemmatiser {
   // Bounded: a crawler's queries must not grow it; the oldest entry goes first.
   const cache = new Map<string, readonly string[]>();
 
   function analyse(word: string): readonly string[] {
     const found = new Set<string>();
-    if (flagsOf(word) !== undefined) found.add(word);
+    // Several rules often name the same stem: each is looked up once.
+    const flagsByStem = new Map<string, string | undefined>();
+    const flagsOfOnce = (stem: string) => {
+      if (!flagsByStem.has(stem)) flagsByStem.set(stem, flagsOf(stem));
+      return flagsByStem.get(stem);
+    };
+    if (flagsOfOnce(word) !== undefined) found.add(word);
     const longest = Math.min(rules.longestEnding, word.length - 1);
     for (let k = 0; k <= longest; k++) {
       const candidates = rules.byEnding.get(k === 0 ? '' : word.slice(-k));
@@ -35,7 +41,7 @@ export function createLemmatiser(
       for (const rule of candidates) {
         const stem = base + rule.strip;
         if (found.has(stem) || (rule.condition && !rule.condition.test(stem))) continue;
-        if (flagsOf(stem)?.includes(rule.flag)) found.add(stem);
+        if (flagsOfOnce(stem)?.includes(rule.flag)) found.add(stem);
       }
     }
     return found.size ? Object.freeze([...found]) : NONE;
