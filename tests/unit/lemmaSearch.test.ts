@@ -5,6 +5,8 @@ import { createCallerFactory } from '../../routers/init';
 import { defaultSort } from '../../src/lib/projectQuery';
 import { listChanges } from '../../src/registry/changeList';
 import type { Registry } from '../../src/registry/db';
+import type { Database } from '../../src/registry/dbTypes';
+import { replaceRegistryData } from '../../src/registry/registryReplace';
 import { lemmatiser } from '../../src/registry/lexicon';
 import { countProjects, exportProjects, searchProjects } from '../../src/registry/projects';
 import { ensureSearchIndex, indexedProjects } from '../../src/registry/searchIndex';
@@ -174,5 +176,46 @@ describe('«Можливо, ви мали на увазі …»', () => {
     const result = await page({ projectName: 'шкіл' });
     expect(result.total).toBeGreaterThan(0);
     expect(result.suggestion).toBeUndefined();
+  });
+});
+
+describe('the index follows a sync', () => {
+  it('finds a project under its new name, in every form, right after the replacing write', async () => {
+    const rows = async <T extends keyof Database>(table: T) =>
+      (await db.selectFrom(table).selectAll().execute()) as never[];
+    const projects = (await db.selectFrom('projects').selectAll().execute()).map((p) => {
+      const { id: _id, ...row } = p as typeof p & { id?: number };
+      return row;
+    });
+    projects[0] = { ...projects[0]!, projectName: 'Відбудова мосту через Інгулець у Снігурівці' };
+    const batches = <T>(list: T[]) =>
+      async function* () {
+        yield list;
+      };
+    // Rows as read back, without the keys the database assigns.
+    const withoutId = (list: { id?: unknown }[]) =>
+      list.map(({ id: _id, ...row }) => row) as never[];
+    await replaceRegistryData(db, {
+      projectStates: await rows('projectStates'),
+      projectFields: await rows('projectFields'),
+      creditors: await rows('creditors'),
+      responsibleExecutors: await rows('responsibleExecutors'),
+      eventTypes: await rows('eventTypes'),
+      projects: batches(projects),
+      projectStats: batches(withoutId(await rows('projectStats'))),
+      projectDocuments: batches([]),
+      news: withoutId(await rows('news')),
+      glossaryWords: await rows('glossaryWords'),
+      regulatoryDocuments: withoutId(await rows('regulatoryDocuments')),
+      lastUpdate: null,
+    });
+    expect(await indexedProjects(db)).toBe(N);
+    for (const text of ['Інгульця Снігурівки', 'мости Інгулець', 'снігурівц']) {
+      const { rows: hits } = await found(text);
+      expect(
+        hits.map((r) => r.projectId),
+        text,
+      ).toEqual([projects[0]!.projectId]);
+    }
   });
 });
