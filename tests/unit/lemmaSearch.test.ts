@@ -219,3 +219,28 @@ describe('the index follows a sync', () => {
     }
   });
 });
+
+describe('hostile text', () => {
+  it.each([
+    'a & !b | c:* <-> d',
+    "школа:* & !лікарня | 'x' <-> (y)",
+    '{lemmas words} : "міст" OR NEAR(a b)',
+    'Kиїв Lviv 東京 مرحبا Ελλάδα',
+    "ʼʼʼ ’’ '' ``",
+    '\u0301\u00AD\u200B',
+    Array.from({ length: 20 }, (_, i) => `мост${i} шкіл`).join(' '),
+    'ш'.repeat(3000),
+    'Харкова\uFFFD\uD800',
+  ])('answers %j without failing', async (text) => {
+    const result = await searchProjects(db, {
+      filters: { projectName: text, beneficiary: text },
+      page: 1,
+      pageSize: 10,
+      sort: defaultSort,
+    });
+    expect(result.total).toBeGreaterThanOrEqual(0);
+    await expect(
+      countProjects(db, { filters: { projectName: text } }),
+    ).resolves.toBeGreaterThanOrEqual(0);
+  });
+});
