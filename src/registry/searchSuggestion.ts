@@ -50,7 +50,14 @@ export async function suggestCorrection(
   if (!misspelt) return undefined;
   for (let i = 0; i < MAX_TRIES; i++) {
     const corrected = options.map((o) => o[Math.min(i, o.length - 1)]!).join(' ');
-    if ((await count(corrected)) > 0) return corrected;
+    if ((await count(corrected)) > 0) return capitalisedAs(text, corrected);
   }
   return undefined;
+}
+
+/** «Харкво» → «Харків», not «харків»: the suggestion starts as the visitor's text did. */
+function capitalisedAs(text: string, corrected: string): string {
+  const first = /\p{L}/u.exec(text)?.[0];
+  if (!first || first === first.toLocaleLowerCase('uk')) return corrected;
+  return corrected.charAt(0).toLocaleUpperCase('uk') + corrected.slice(1);
 }
