@@ -125,7 +125,7 @@ export interface ProjectSearchTable {
   doc: string;
 }
 
-/** PostgreSQL: every word as written that the index holds (spelling suggestions). */
+/** Every word as written that the index holds (spelling suggestions), renewed by its writers. */
 export interface SearchVocabularyTable {
   word: string;
 }

@@ -33,7 +33,8 @@ export async function ensureSearchIndex(db: Registry): Promise<void> {
       .where('key', '=', KEY)
       .executeTakeFirst();
     if (stored?.value === current) {
-      await dialect.refreshSearchIndex(trx);
+      // PostgreSQL: projects written without the portal's writer. SQLite's triggers leave none.
+      if (dialect.name === 'postgres') await dialect.refreshSearchIndex(trx);
       return;
     }
     const indexed = await dialect.rebuildSearchIndex(trx);

@@ -42,8 +42,14 @@ export const sqliteSearch: SearchIndexDialect = {
     return Number(row.rows[0]?.n ?? 0);
   },
 
-  // The triggers keep the index in step with every write.
-  refreshSearchIndex: async () => 0,
+  // The triggers keep the index in step with every write; the words for suggestions are read
+  // from it once per write instead of by every serving process.
+  async refreshSearchIndex(db) {
+    await sql`DELETE FROM "searchVocabulary"`.execute(db);
+    await sql`INSERT INTO "searchVocabulary" (word) SELECT DISTINCT term FROM "projectsFtsVocab"
+      WHERE col IN ('words', 'beneficiarWords')`.execute(db);
+    return 0;
+  },
 
   async rebuildSearchIndex(db) {
     await sql`DELETE FROM "projectsFts"`.execute(db);
@@ -52,13 +58,14 @@ export const sqliteSearch: SearchIndexDialect = {
         `INSERT INTO "projectsFts" (rowid, ${indexedColumns}) SELECT p.rowid, ${indexedValues('p')} FROM projects p`,
       )
       .execute(db);
+    await sqliteSearch.refreshSearchIndex(db);
     return Number(result.numAffectedRows ?? 0);
   },
 
   async searchVocabulary(db, limit) {
-    const rows = await sql<{ word: string }>`
-      SELECT DISTINCT term AS word FROM "projectsFtsVocab"
-      WHERE col IN ('words', 'beneficiarWords') LIMIT ${limit}`.execute(db);
+    const rows = await sql<{
+      word: string;
+    }>`SELECT word FROM "searchVocabulary" LIMIT ${limit}`.execute(db);
     return rows.rows.map((r) => r.word);
   },
 };

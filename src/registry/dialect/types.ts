@@ -14,8 +14,9 @@ export interface SearchIndexDialect {
   /** How many projects match, counted on the full-text index alone. */
   fullTextCount(db: Kysely<Database>, query: FullTextQuery): Promise<number>;
   /**
-   * Indexes the projects the index does not hold yet; call it in the transaction that wrote
-   * them. Returns how many it indexed (SQLite's triggers leave nothing to do: 0).
+   * Indexes the projects the index does not hold yet and renews the words for suggestions; call
+   * it in the transaction that wrote them. Returns how many projects it indexed (SQLite's
+   * triggers index every write: 0).
    */
   refreshSearchIndex(db: Kysely<Database>): Promise<number>;
   /** Indexes every project anew (a new lemmatiser or dictionary); returns how many. */
