@@ -11,8 +11,8 @@ import { lemmatiser } from './lexicon';
 // current as the lemmatiser and the dictionary that wrote it: their versions are stored with it
 // (registryInfo.searchVersion), and a start with another version indexes every project anew.
 
-/** Bump when src/text changes what a text or a query becomes. */
-const LEMMATISER_VERSION = 1;
+/** Bump when src/text, or what a dialect stores of it, changes what a text or a query becomes. */
+const LEMMATISER_VERSION = 2;
 const KEY = 'searchVersion';
 
 export const searchVersion = () =>

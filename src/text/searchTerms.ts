@@ -19,17 +19,18 @@ export interface SearchTerm {
 export const MAX_QUERY_WORDS = 12;
 /** No word is longer; a longer one is cut and matched as a prefix (index lexemes are bounded). */
 const MAX_WORD_LENGTH = 64;
+const token = (word: string) => indexToken(word).slice(0, MAX_WORD_LENGTH);
 
 export function searchTerms(text: string, lemmatiser: Lemmatiser): SearchTerm[] {
   const terms: SearchTerm[] = [];
   const seen = new Set<string>();
   for (const word of wordsOf(text, MAX_QUERY_WORDS)) {
-    const token = indexToken(word).slice(0, MAX_WORD_LENGTH);
-    if (seen.has(token)) continue;
-    seen.add(token);
+    const cut = token(word);
+    if (seen.has(cut)) continue;
+    seen.add(cut);
     terms.push({
       written: word,
-      word: token,
+      word: cut,
       lemmas: [...new Set(lemmatiser.lemmas(word).map(indexToken))],
     });
   }
@@ -48,7 +49,7 @@ export function lemmaText(text: string | null | undefined, lemmatiser: Lemmatise
 
 /** The text's words as written, space-separated (the index's word column). */
 export function wordText(text: string | null | undefined): string {
-  return text ? wordsOf(text).map(indexToken).join(' ') : '';
+  return text ? wordsOf(text).map(token).join(' ') : '';
 }
 
 /** True when the text holds every term (a term's lemma, or a word starting with its word). */

@@ -5,25 +5,30 @@ import { lemmatiser } from '../lexicon';
 import type { SearchIndexDialect } from './types';
 
 // PostgreSQL's full-text search: the table "projectSearch" (migration 006) holds one tsvector per
-// project, written here because the lemmatiser runs in the portal: weight A the lemmas and B the
-// words as written of name and purpose, C and D those of the beneficiary. A query asks a known
-// word's lemmas under A or C (beneficiary: C) and any other word as a prefix under B or D (D).
+// project, written here because the lemmatiser runs in the portal. Its lexemes carry their kind
+// as a prefix — a. lemmas and b. words as written of name and purpose, c. and d. those of the
+// beneficiary — and are stored and queried verbatim (array_to_tsvector, a tsquery cast), so a
+// GIN index answers a term exactly, prefixes too, with no weights to recheck in the table.
 
-/** Terms are letters and digits only (src/text), so no tsquery syntax reaches the parser. */
-function termQuery(term: SearchTerm, lemmaWeights: string, wordWeights: string): string {
-  if (term.lemmas.length) return `(${term.lemmas.map((l) => `${l}:${lemmaWeights}`).join(' | ')})`;
-  return `${term.word}:*${wordWeights}`;
+const lexemes = (kind: string, text: string) =>
+  text ? text.split(' ').map((t) => `${kind}.${t}`) : [];
+
+/** Terms are letters and digits only (src/text), so quoting them is all tsquery needs. */
+function termQuery(term: SearchTerm, lemmaKinds: string[], wordKinds: string[]): string {
+  const alternatives = term.lemmas.length
+    ? term.lemmas.flatMap((l) => lemmaKinds.map((k) => `'${k}.${l}'`))
+    : wordKinds.map((k) => `'${k}.${term.word}':*`);
+  return `(${alternatives.join(' | ')})`;
 }
 
 export function tsQueryText(query: FullTextQuery): string {
   return [
-    ...query.all.map((t) => termQuery(t, 'AC', 'BD')),
-    ...query.beneficiar.map((t) => termQuery(t, 'C', 'D')),
+    ...query.all.map((t) => termQuery(t, ['a', 'c'], ['b', 'd'])),
+    ...query.beneficiar.map((t) => termQuery(t, ['c'], ['d'])),
   ].join(' & ');
 }
 
-const matches = (query: FullTextQuery) =>
-  sql<SqlBool>`doc @@ to_tsquery('simple', ${tsQueryText(query)})`;
+const matches = (query: FullTextQuery) => sql<SqlBool>`doc @@ ${tsQueryText(query)}::tsquery`;
 
 /** Projects indexed per statement: a few hundred KB of text, well under the parameter limit. */
 const BATCH = 2_000;
@@ -59,29 +64,26 @@ export const postgresSearch: SearchIndexDialect = {
         WHERE NOT EXISTS (SELECT 1 FROM "projectSearch" s WHERE s.id = p.id)
         ORDER BY p.id LIMIT ${BATCH}`.execute(db);
       if (!rows.length) return indexed;
-      // Per project: lemmas and words of name and purpose (a, b), of the beneficiary (c, d).
       const ids: number[] = [];
-      const a: string[] = [];
-      const b: string[] = [];
-      const c: string[] = [];
-      const d: string[] = [];
+      const docs: string[] = [];
       const vocabulary = new Set<string>();
       for (const row of rows) {
         const text = `${row.projectName ?? ''} ${row.projectPurpose ?? ''}`;
         const words = wordText(text);
         const beneficiarWords = wordText(row.beneficiar);
         ids.push(row.id);
-        a.push(lemmaText(text, lemmas));
-        b.push(words);
-        c.push(lemmaText(row.beneficiar, lemmas));
-        d.push(beneficiarWords);
+        const doc = new Set([
+          ...lexemes('a', lemmaText(text, lemmas)),
+          ...lexemes('b', words),
+          ...lexemes('c', lemmaText(row.beneficiar, lemmas)),
+          ...lexemes('d', beneficiarWords),
+        ]);
+        docs.push([...doc].join(' '));
         for (const word of `${words} ${beneficiarWords}`.split(' ')) if (word) vocabulary.add(word);
       }
       await sql`INSERT INTO "projectSearch" (id, doc)
-        SELECT t.id, setweight(to_tsvector('simple', t.a), 'A') || setweight(to_tsvector('simple', t.b), 'B')
-          || setweight(to_tsvector('simple', t.c), 'C') || setweight(to_tsvector('simple', t.d), 'D')
-        FROM unnest(${ids}::integer[], ${a}::text[], ${b}::text[], ${c}::text[], ${d}::text[])
-          AS t(id, a, b, c, d)`.execute(db);
+        SELECT t.id, array_to_tsvector(string_to_array(t.doc, ' ', ''))
+        FROM unnest(${ids}::integer[], ${docs}::text[]) AS t(id, doc)`.execute(db);
       await sql`INSERT INTO "searchVocabulary" (word) SELECT unnest(${[...vocabulary]}::text[])
         ON CONFLICT DO NOTHING`.execute(db);
       indexed += rows.length;

@@ -2,8 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 // PostgreSQL twin of ../006_lemmaSearch.ts. PostgreSQL cannot call the lemmatiser, so the index
 // is a table written by the portal (../../dialect/postgresSearch.ts): one tsvector per project,
-// lemmas and words as written told apart by weight (A lemmas and B words of name and purpose,
-// C lemmas and D words of the beneficiary), under one GIN index. A project whose texts change
+// lemmas and words as written told apart by a prefix of their lexemes, under one GIN index. A project whose texts change
 // loses its row (trigger) until the writer's refresh indexes it again in the same transaction;
 // a removed project's row goes with it (foreign key).
 
