@@ -1,5 +1,5 @@
 import type { Handler } from 'hono';
-import { IATI_ACTIVITIES_PATH, IATI_PREFIX } from '../../exports/iati/paths';
+import { IATI_ACTIVITIES_PATH, IATI_PREFIX } from '../../lib/exportPaths';
 import { DOWNLOAD_PREFIX } from '../../lib/downloads';
 import { changesFeed } from './changesFeed';
 import { contactPage, contactPost, type Render } from './contactPost';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IATI_ACTIVITIES_PATH, IATI_PREFIX } from '../../exports/iati/paths';
+import { IATI_ACTIVITIES_PATH, IATI_PREFIX } from '../../lib/exportPaths';
 import { bareMediaType } from '../../exports/mediaTypes';
 import { filterNames, filterSpec } from '../../lib/projectFilters';
 import { projectIdSchema } from '../../lib/projectId';
