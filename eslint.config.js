@@ -24,4 +24,8 @@ export default tseslint.config(
     files: ['**/*.mjs', 'scripts/**/*.{js,mjs}'],
     languageOptions: { globals: globals.node },
   },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+  },
 );

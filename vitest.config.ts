@@ -4,26 +4,10 @@ import { defineConfig } from 'vitest/config';
 
 const serverOnly = { 'server-only': path.resolve(import.meta.dirname, 'tests/support/empty.ts') };
 
-// Unit tests of the registry layer: they run on SQLite (project `unit`) and PostgreSQL (`unit-pg`).
-const registryTests = [
-  'tests/unit/projectSearch.test.ts',
-  'tests/unit/statistics.test.ts',
-  'tests/unit/contactOutbox.test.ts',
-  'tests/unit/dataVersion.test.ts',
-  'tests/unit/registryReads.test.ts',
-  'tests/unit/restApi.test.ts',
-  'tests/unit/projectDetailsRouter.test.ts',
-  'tests/unit/glossaryCollation.test.ts',
-  'tests/unit/projectFields.test.ts',
-  'tests/unit/projectFieldCatalogue.test.ts',
-  'tests/unit/registryDialect.test.ts',
-  'tests/unit/filterCatalogue.test.tsx',
-  'tests/unit/migrationSchema.test.ts',
-  'tests/unit/rateLimits.test.ts',
-  'tests/unit/iatiExport.test.ts',
-  'tests/unit/changeHistory.test.ts',
-  'tests/unit/lemmaSearch.test.ts',
-];
+// Tests named `*.db.test.ts` (or `.tsx`) run on both databases: SQLite in the `unit` project
+// and again on PostgreSQL 15 in `unit-pg` (tests/support/testRegistry.ts picks the dialect). Any
+// other unit test runs on SQLite only.
+const bothDatabases = 'tests/unit/**/*.db.test.{ts,tsx}';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -49,7 +33,7 @@ export default defineConfig({
         resolve: { alias: serverOnly },
         test: {
           name: 'unit-pg',
-          include: registryTests,
+          include: [bothDatabases],
           environment: 'node',
           env: { REGISTRY_TEST_DIALECT: 'postgres', LOG_LEVEL: 'silent' },
           testTimeout: 30_000,

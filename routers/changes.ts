@@ -4,7 +4,7 @@ import { listChanges } from '../src/registry/changeList';
 import { projectHistory } from '../src/registry/projectHistory';
 import { publicProcedure, router } from './init';
 
-// The change history (issue 24): the same registry functions as /changes, its feed and
+// The change history: the same registry functions as /changes, its feed and
 // GET /api/changes. `list` pages from 1, like projects.search; bad input is BAD_REQUEST.
 export const changesRouter = router({
   list: publicProcedure.input(changesInput()).query(({ ctx, input }) => listChanges(ctx.db, input)),

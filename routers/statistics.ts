@@ -1,27 +1,12 @@
-import { z } from 'zod';
 import {
   groupings,
   statisticsGroupings,
   type Grouping,
   type GroupingProcedure,
 } from '../src/lib/statisticsGroupings';
-import { MAX_STATE_ID } from '../src/lib/statisticsQuery';
+import { statisticsInput } from '../src/registry/schemas';
 import { countWithoutExecutor, groupingLoaders, registrySummary } from '../src/registry/statistics';
 import { publicProcedure, router } from './init';
-
-/** Optional project state (spec §7 GROUP-BY-*: "optional projectStateId"); unknown keys rejected. */
-export const statisticsInput = z
-  .object({
-    projectStateId: z
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_STATE_ID)
-      .optional()
-      .describe('Ідентифікатор стану проєкту; без нього — усі стани'),
-  })
-  .strict()
-  .default({});
 
 const groupingProcedure = (grouping: Grouping) =>
   publicProcedure

@@ -1,8 +1,9 @@
-// `npm test`: type check, lint, format check, unit tests (the registry's on SQLite and again on
-// PostgreSQL 15), production build, integration tests over HTTP (SQLite, then PostgreSQL),
-// then end-to-end tests in Debian Chromium. Without Chromium the e2e step is skipped, and
-// without PostgreSQL (no `pg_lsclusters`, no PG_TEST_ADMIN_URL) the PostgreSQL steps are, with
-// a clear message, except in CI (CI=true), where a missing browser or database is a failure.
+// `npm test`: type check, lint, the layout's import rules, format check, unit tests (the
+// registry's on SQLite and again on PostgreSQL 15), production build, integration tests over
+// HTTP (SQLite, then PostgreSQL), then end-to-end tests in Debian Chromium. Without Chromium the
+// e2e step is skipped, and without PostgreSQL (no `pg_lsclusters`, no PG_TEST_ADMIN_URL) the
+// PostgreSQL steps are, with a clear message, except in CI (CI=true), where a missing browser or
+// database is a failure.
 // `node scripts/test.mjs <step>` runs one step. The last line counts every test run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -83,6 +84,8 @@ const noPostgres =
 
 step('typecheck', bin('tsc'), ['--noEmit']);
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+// The house's "may import" table (docs/architecture.md), as rules in .dependency-cruiser.cjs.
+step('layout', bin('depcruise'), ['.', '--config', '.dependency-cruiser.cjs']);
 step('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
 step('unit', ...vitest('unit'));
 stepNeeding(hasPostgres, noPostgres, 'unit:pg', ...vitest('unit-pg', 'unit:pg'));

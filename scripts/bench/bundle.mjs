@@ -1,6 +1,6 @@
 // `npm run bench:bundle`: first-load JavaScript of every spec route, gzip. Measured in the
 // browser (loadedScripts.mjs): every script a phone-sized Chromium loads before `load` and in
-// the 1.5 s after it, islands and charts included; budget (issue 25) ≤ 100 KB on every route.
+// the 1.5 s after it, islands and charts included; budget ≤ 100 KB on every route.
 // Beside it, from the build: the page's entry and module preloads with their static imports,
 // and what its islands load later.
 import fs from 'node:fs';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { IATI_ACTIVITIES_PATH } from '../../src/exports/iati/paths';
+import { IATI_ACTIVITIES_PATH } from '../../src/lib/exportPaths';
 import {
   benchPostgres,
   benchPostgresUrl,

@@ -1,4 +1,4 @@
-// What a page really loads (issue 25): Debian Chromium (Playwright) opens it on a phone-
+// What a page really loads: Debian Chromium (Playwright) opens it on a phone-
 // sized viewport and counts the bytes of every script that arrives before its `load` event and
 // in the 1.5 s after it (islands included), as transferred (gzip).
 import { chromium } from '@playwright/test';

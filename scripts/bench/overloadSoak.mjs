@@ -1,5 +1,5 @@
 // `npm run bench:soak -- overload`: 120 connections of distinct, uncached list pages on the
-// cluster of 2 workers for 20 s (issue 26's target: the pages answered come within p99 ≤ 3 s,
+// cluster of 2 workers for 20 s (the target: the pages answered come within p99 ≤ 3 s,
 // every other answer is a 503 with Retry-After, a normal request right afterwards answers within
 // 2 s, and no worker dies).
 import { counts, crawl, get, percentile } from './distinctPages.mjs';

@@ -1,4 +1,4 @@
-// The render cost of a page against its data (issue 25): one connection, 150 distinct uncached
+// The render cost of a page against its data: one connection, 150 distinct uncached
 // list pages interleaved with the tRPC JSON of the same 150 queries (gzip, as browsers ask),
 // p50 of each and their ratio; beside them a page with no data at all (the 404 page of a
 // distinct unknown path: the shell and one paragraph), the floor any page starts from; then 10

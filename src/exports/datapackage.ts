@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IATI_ACTIVITIES_PATH } from '../exports/iati/paths';
+import { EXPORT_PATH, IATI_ACTIVITIES_PATH } from '../lib/exportPaths';
 import { listFieldDocs, type FieldDoc } from '../lib/fieldDocs';
 import { bareMediaType } from './mediaTypes';
 
@@ -8,9 +8,6 @@ import { bareMediaType } from './mediaTypes';
 // the same field descriptions as the OpenAPI document. The descriptor's zod schema is the
 // OpenAPI document's description of it and the type `dataPackage` must return, so the answer
 // and its contract cannot drift apart (tests/integration/openApiContract.test.ts checks both).
-
-export const EXPORT_PATH = '/api/xm-entities/export/';
-export const DATAPACKAGE_PATH = '/api/xm-entities/export/datapackage.json';
 
 const tableFieldSchema = z.object({
   name: z.string().describe('Назва поля (як у CSV і JSON)'),

@@ -138,7 +138,7 @@ export interface MenuItem {
 export const mainMenu: MenuItem[] = [
   { screen: 'home', icon: 'home' },
   { screen: 'projects', icon: 'search', label: 'Пошук проєктів' },
-  // Ours beyond the spec's menu (issue 24): what changed in the registry, with feeds.
+  // Ours beyond the spec's menu: what changed in the registry, with feeds.
   { screen: 'changes', icon: 'changes' },
   { screen: 'analytics', icon: 'chart' },
   { screen: 'news', icon: 'news' },

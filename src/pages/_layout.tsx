@@ -26,7 +26,7 @@ import { preferencesFromCookies } from '../lib/preferences';
 // the whole document from the RSC payload inlined in every page, so a server component's
 // markup travels twice (HTML and payload) and is rendered twice per request (RSC, then HTML).
 // As client components they cost the payload a reference and their few props, and their code
-// is one cached script (issue 25: list pages 2.7 KB gzip smaller, ≈ 1 ms less to render). They
+// is one cached script (list pages 2.7 KB gzip smaller, ≈ 1 ms less to render). They
 // still render on the server, so without JavaScript nothing changes.
 export default async function Layout({ children }: { children: ReactNode }) {
   const preferences = preferencesFromCookies(getContext().req.headers.get('cookie'));

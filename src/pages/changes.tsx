@@ -17,7 +17,7 @@ import { listChanges } from '../registry/changeList';
 import { getRegistry } from '../registry/db';
 import { filterReferences } from '../registry/references';
 
-// What changed in the registry (issue 24): the changes of every sync, newest first, 20 per
+// What changed in the registry: the changes of every sync, newest first, 20 per
 // page, grouped by the day of the update; the /projects filters select the changes of the
 // projects they match. A plain GET form and links: the whole page works without JavaScript.
 export default async function ChangesPage({ query }: { query?: string }) {

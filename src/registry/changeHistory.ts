@@ -18,7 +18,7 @@ import { hasHeldRegistryData } from './syncState';
 // copied, as the visitor saw them (reference names joined), into a temporary table; after the
 // new data is in, SQL compares the two by projectId and hands over only the projects that
 // differ, in batches of BATCH: nothing proportional to the registry is held in memory, and the
-// comparison is one pass over an index (see README "Change history" for its cost).
+// comparison is one pass over an index (docs/design.md, "Change history", gives its cost).
 
 type Tx = Transaction<Database>;
 

@@ -5,7 +5,7 @@ import { getDataVersion } from './dataVersion';
 // Reads that depend only on the registry's data — the filter form's reference lists, whether
 // the data is the demo — change only when the data version does (every sync, import and seed
 // bumps it in the same transaction). They are read once per version and process, not on every
-// page (issue 25): each use costs one read of the version instead of the reads themselves. The
+// page: each use costs one read of the version instead of the reads themselves. The
 // version is read first, so a value is never older than the version it is kept under. One
 // entry per name (names are constants in the code), per registry handle.
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { partShape } from '../lib/projectFieldCatalogue';
+import { MAX_STATE_ID } from '../lib/statisticsQuery';
 
 // Domain schemas of the registry (spec §3), declared once: TypeScript types are z.infer of
 // these; routers, the REST face and the OpenAPI document reuse them. `.describe()` texts are the
@@ -157,6 +158,24 @@ export const statisticsGroupSchema = z.object({
   usedAmount: decimal('Використано коштів, грн'),
 });
 export type StatisticsGroup = z.infer<typeof statisticsGroupSchema>;
+
+/**
+ * The input of every statistics grouping: an optional project state (spec §7 GROUP-BY-*:
+ * "optional projectStateId"); unknown keys rejected. Shared by the RPC procedures and the REST
+ * registry functions.
+ */
+export const statisticsInput = z
+  .object({
+    projectStateId: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_STATE_ID)
+      .optional()
+      .describe('Ідентифікатор стану проєкту; без нього — усі стани'),
+  })
+  .strict()
+  .default({});
 
 export const registrySummarySchema = z.object({
   projectCount: integer('Кількість проєктів'),

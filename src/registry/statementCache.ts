@@ -3,7 +3,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
 
 // Kysely's SQLite driver prepares every query anew: on a list page that was a fifth of the
-// database time (issue 25's profile), for the same few statements each time. Prepared
+// database time (the list page's CPU profile), for the same few statements each time. Prepared
 // statements are kept by their SQL text, the most recently used first, up to a fixed count
 // (search shapes vary with the filters given). A statement still being iterated (a streamed
 // read) is busy and cannot run a second query at once: then a fresh one is prepared.

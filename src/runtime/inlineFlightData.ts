@@ -1,6 +1,6 @@
 // Puts a page's RSC payload into its HTML, for Waku's client to hydrate from: what
 // rsc-html-stream's `injectRSCPayload` did in Waku's SSR module, without its per-page costs
-// (issue 25's profile). It decoded and re-encoded every HTML chunk only to find the closing
+// (the list page's CPU profile). It decoded and re-encoded every HTML chunk only to find the closing
 // tags, held the HTML for a timer tick (≥ 1 ms on Node) to batch it, and wrapped each payload
 // chunk in its own <script> (a dozen per page, each stamped with the nonce later). Here the HTML
 // bytes pass through untouched but for their last 14, and the payload follows as one script

@@ -24,7 +24,7 @@ globalStyle(':focus-visible', {
 globalStyle('img, svg', { maxWidth: '100%' });
 globalStyle('table', { borderCollapse: 'collapse' });
 
-// Print base (issue 5 adds the project page's own print rules beside its components): black on
+// Print base (the project page adds its own print rules beside its components): black on
 // white, no shell chrome (the shell marks itself noPrint), link targets spelled out.
 globalStyle('html, body', {
   '@media': { print: { background: fixedColors.paper, color: fixedColors.ink, fontSize: '11pt' } },

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { islandsReady } from './ready';
 
-// Issue 28, WCAG 2.2 SC 2.4.11 Focus Not Obscured: while the cookie banner is open, no element a
+// WCAG 2.2 SC 2.4.11 Focus Not Obscured: while the cookie banner is open, no element a
 // keyboard user tabs to may sit under it, on a phone, in every font size of both themes. The
 // banner also stays compact there (it was 688 px of 844 with the large font).
 

@@ -109,7 +109,7 @@ test('stores a valid message, delivers it by SMTP and clears the form', async ({
   expect(text).toContain('Тема: Лист з браузера');
 });
 
-// The dialog is the layout shell's (issue 3's MessageDialog); the form calls showGlobalMessage().
+// The dialog is the layout shell's (its MessageDialog); the form calls showGlobalMessage().
 test('thanks in the message dialog, whose single "Дякую" button clears it', async ({ page }) => {
   await openForm(page);
   await fill(page, 'Лист з подякою');

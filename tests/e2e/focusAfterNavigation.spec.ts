@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { menuEntries } from '../../src/lib/siteTree';
 import { specRoutes } from './routes';
 
-// Issue 28: after a soft navigation focus moves to the new page's <h1> and the live region reads
+// After a soft navigation focus moves to the new page's <h1> and the live region reads
 // its title, from every page of the main menu to every other one. Pages that both start with a
 // ScreenHeader share one <h1> element in React's tree, which is why a few paths tried by hand
 // were not enough: here one walk takes every ordered pair of menu pages exactly once.

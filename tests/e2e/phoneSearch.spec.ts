@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { islandsReady } from './ready';
 
-// Issue 15: the registry on a phone in accessibility mode, the filters' disclosure and chips,
+// The registry on a phone in accessibility mode, the filters' disclosure and chips,
 // the wide table without cut columns, and what a failed live refresh says.
 
 const phone = { width: 390, height: 844 };

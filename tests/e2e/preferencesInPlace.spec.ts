@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 15: the accessibility and font-size toggles switch in place (nothing typed is lost) and
+// The accessibility and font-size toggles switch in place (nothing typed is lost) and
 // come back to the current URL; the side drawer's state is kept between pages, and enabling
 // accessibility closes it at that moment only.
 

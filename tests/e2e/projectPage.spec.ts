@@ -8,7 +8,7 @@ import { fieldsOfSection } from '../../src/lib/projectFields';
 import { palette } from '../../src/styles/tokens';
 import { axeViolations, describeViolations } from './axe';
 
-// Project details (issue 5): sections against the database, documents, charts with tables in
+// Project details: sections against the database, documents, charts with tables in
 // both themes, print to PDF, axe, keyboard.
 
 const db = new Database(process.env.E2E_DATABASE_PATH!, { readonly: true });

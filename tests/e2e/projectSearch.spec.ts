@@ -3,7 +3,7 @@ import { islandsReady } from './ready';
 import ExcelJS from 'exceljs';
 import { axeViolations, describeViolations } from './axe';
 
-// Registry search journeys (issue 4): filters, sort and page in the URL, with and without
+// Registry search journeys: filters, sort and page in the URL, with and without
 // JavaScript; exports matching the on-screen total; axe in both themes.
 
 const IMPLEMENTATION = '5';

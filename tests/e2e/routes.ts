@@ -31,7 +31,7 @@ export const specRoutes: SpecRoute[] = [
   { path: '/?p=docs', title: 'IFIs - Нормативна база' },
   { path: '/projects?page=1', title: 'IFIs - Проєкти МФО' },
   { path: '/projects/{project}', title: 'IFIs - {projectName}' },
-  // Ours beyond the spec's table (issue 24): what changed in the registry.
+  // Ours beyond the spec's table: what changed in the registry.
   { path: '/changes', title: 'IFIs - Зміни в реєстрі' },
   { path: '/news', title: 'IFIs - Новини' },
   { path: '/api', title: 'IFIs - API' },

@@ -1,7 +1,7 @@
 import { islandsReady } from './ready';
 import { expect, test, type Page, type Request } from '@playwright/test';
 
-// Soft navigation (issue 13): internal links swap only the page inside the shell, react-query
+// Soft navigation: internal links swap only the page inside the shell, react-query
 // caches survive, focus and the title are handed to the new page, back/forward restore the
 // scroll position, pages are prefetched (spec §9), and revalidated pages keep running scripts.
 
@@ -80,7 +80,7 @@ test('list → project → back: the list comes back without a reload or an RPC 
   expect(rpc.map((r) => r.url())).toEqual([]);
 });
 
-// Known defect (issue 13, open): after the merge with the card layout, back comes to the top of
+// Known defect (open): after the merge with the card layout, back comes to the top of
 // the list in the full e2e run (it passed run alone). Kept as fixme so the gap stays visible.
 test('list → project → back restores the list at its scroll position', async ({ page }) => {
   const listScroll = await listProjectBack(page, []);

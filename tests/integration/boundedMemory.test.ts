@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type RunningPortal } from '../support/portal';
 
-// Issue 26: a crawler walking the filters makes thousands of distinct, uncached pages. Before
+// A crawler walking the filters makes thousands of distinct, uncached pages. Before
 // the fix every server render left timers behind that kept the whole render alive (~125 KB a
 // page), so a 96 MB heap ran out after about 450 pages. With nothing outliving its request,
 // the same small heap serves any number of them.

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { inOneClockMinute } from '../support/clockMinute';
 import { portalDialect, startPortal } from '../support/portal';
 
-// Regression tests of the HTTP edge review (issue 12): each finding, over HTTP, against the
+// Regression tests of the HTTP edge review: each finding, over HTTP, against the
 // production build.
 
 const baseURL = inject('baseURL');

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
 import { LINGERING } from '../../src/runtime/lingeringClose';
 
-// Issue 28: a request refused before it was read whole gets its answer, not a reset. The server
+// A request refused before it was read whole gets its answer, not a reset. The server
 // answers (413 for a 20 MB body, 431 for a 1 MB query string), closes its sending side and drops
 // what the client still sends, for a bounded time and number of bytes (lingering close).
 

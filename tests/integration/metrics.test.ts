@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startPortal, type RunningPortal } from '../support/portal';
 
-// Issue 25: operators see how the portal is doing. Prometheus text on METRICS_PORT (never on
+// Operators see how the portal is doing. Prometheus text on METRICS_PORT (never on
 // the public port), summed over the cluster's workers; one JSON log line per request with the
 // id the visitor also gets in X-Request-Id.
 

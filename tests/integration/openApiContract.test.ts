@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { openApiDocument } from '../../src/rest/openapi';
 import { requestFrom, type PlainResponse } from '../support/fromAddress';
 
-// The REST face against its own OpenAPI document (issue 28): every documented GET and POST is
+// The REST face against its own OpenAPI document: every documented GET and POST is
 // called, with good and bad input, and each answer must have a documented status, a documented
 // content type and, for JSON, a body that the documented schema (JSON Schema 2020-12, checked
 // by ajv) accepts. A new operation without calls here fails the coverage test.

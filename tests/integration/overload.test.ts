@@ -4,7 +4,7 @@ import { inOneClockMinute } from '../support/clockMinute';
 import { until, workerPids } from '../support/cluster';
 import { portalDialect, startPortal, type RunningPortal } from '../support/portal';
 
-// Issue 26: a crawler cannot take the portal down. The supervised cluster (`npm start`) shares
+// A crawler cannot take the portal down. The supervised cluster (`npm start`) shares
 // the expensive-endpoint limits between its workers, sheds renders it cannot make in time,
 // says how a worker died, and replaces one that grows too big without dropping requests.
 

@@ -148,7 +148,7 @@ describe('mirror mode: a portal syncs from another portal', { timeout: 150_000 }
     });
     const html = await (await fetch(`${mirror.url}/`)).text();
     expect(html).not.toContain('Демонстраційні дані');
-    // The about page explains demo mode only in demo mode (issue 28).
+    // The about page explains demo mode only in demo mode.
     const about = await (await fetch(`${mirror.url}/about-portal`)).text();
     expect(about).toContain('Ліцензія на відкриті дані');
     expect(about.includes('Демонстраційні дані'), 'the about page explains demo data').toBe(false);

@@ -76,7 +76,7 @@ describe('not found and errors (spec §2, §8)', () => {
 
   it('passes an existing project id through to the page', async () => {
     const res = await get(`/projects/${await firstProjectId()}`);
-    // The details page is issue 5's; here it only must not be the middleware's answer.
+    // The details page has its own tests; here it only must not be the middleware's answer.
     expect(res.status).not.toBe(302);
     expect(res.headers.get('location')).toBeNull();
   });
@@ -186,7 +186,7 @@ describe('accessibility preferences without JavaScript (spec §4)', () => {
     expect(htmlClass(contrast)).not.toBe(htmlClass(normal));
     expect(contrast).toContain('data-accessible="true"');
     // The drawer follows its own cookie (default open): enabling accessibility closes it once,
-    // by setting that cookie, not on every page (issue 15).
+    // by setting that cookie, not on every page.
     expect(contrast).toContain('data-drawer="open"');
     expect(normal).toContain('data-drawer="open"');
     expect(contrast).toContain('Звичайна версія');

@@ -104,7 +104,7 @@ describe('two portal processes on one PostgreSQL', () => {
   }, 60_000);
 
   it('counts one client’s exports across both instances: 30 a minute, whichever answers', async () => {
-    // Issue 26: with DATABASE_URL the per-client limits live in PostgreSQL. Alternating between
+    // With DATABASE_URL the per-client limits live in PostgreSQL. Alternating between
     // the two instances, the client gets 30 exports in the minute, not 30 from each.
     // All 36 in one clock minute (they took 22 s on a machine at load 9).
     const minute = await inOneClockMinute(45_000, true);

@@ -4,7 +4,7 @@ import { answerCounterRequest, ipcLimitStore } from '../../src/http/limits/clust
 import { EXPORT_LIMITS } from '../../src/http/limits/gateLimits';
 import { createMemoryCounters } from '../../src/http/limits/memoryCounters';
 
-// Issue 26: the expensive-endpoint limits are the portal's. One set of counters (the cluster's
+// The expensive-endpoint limits are the portal's. One set of counters (the cluster's
 // primary) answers every worker over IPC; a dead worker's slots go back.
 
 describe('the counters', () => {

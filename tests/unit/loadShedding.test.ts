@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createShedder } from '../../src/http/middleware/loadShedding';
 
-// Issue 26: an overloaded worker answers a new page at once with 503 and Retry-After instead
+// An overloaded worker answers a new page at once with 503 and Retry-After instead
 // of queueing it; files and finished renders are not held against it.
 
 function app(options: { maxRenders: number; maxRenderMs?: number }) {

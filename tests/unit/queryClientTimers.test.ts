@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeQueryClient } from '../../src/trpc/queryClient';
 
 // A server render's query client must not start timers: a timer that outlives the render keeps
-// the render's whole async context alive (the crawler leak of issue 26).
+// the render's whole async context alive (the leak a crawler walking the filters once caused).
 async function timersLeftAfterOneQuery(where: 'browser' | 'server'): Promise<number> {
   const client = makeQueryClient(where);
   await client.fetchQuery({ queryKey: ['projects', 'search', 1], queryFn: async () => ({ n: 1 }) });

@@ -4,7 +4,7 @@ import { errorPages, onEdgeError } from '../../src/http/middleware/errors';
 import { observeRequests } from '../../src/http/middleware/observeRequests';
 import { routeTemplate } from '../../src/http/routeTemplate';
 
-// Issue 25: a citizen's report of an error page can be matched to its log line: the page shows
+// A citizen's report of an error page can be matched to its log line: the page shows
 // the same request id as the X-Request-Id header and the log.
 
 describe('request ids on error pages', () => {

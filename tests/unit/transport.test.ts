@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { transport } from '../../src/http/middleware/transport';
 
-// Issue 26, every path bounded: the edge's gzip reads a streamed download only as fast as the
+// Every path bounded: the edge's gzip reads a streamed download only as fast as the
 // client reads it. Hono's compress (Node 20's CompressionStream) pulled a whole export into
 // memory first: a CSV of 100 000 rows sat in the server while a phone read its first kilobytes.
 

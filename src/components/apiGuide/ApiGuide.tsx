@@ -1,12 +1,17 @@
 import rpcExample from '../../../examples/rpc-client.ts?raw';
-import { IATI_ACTIVITIES_PATH, IATI_PREFIX } from '../../exports/iati/paths';
+import {
+  DATAPACKAGE_PATH,
+  EXPORT_PATH,
+  IATI_ACTIVITIES_PATH,
+  IATI_PREFIX,
+} from '../../lib/exportPaths';
 import type { Registry } from '../../registry/db';
-import { DATAPACKAGE_PATH, EXPORT_PATH } from '../../exports/datapackage';
 import { luceneQueryExample } from '../../rest/luceneFields';
+import { exampleKey, exampleRuns } from '../../rest/exampleRuns';
 import { openApiDocument, OPENAPI_PATH } from '../../rest/openapi';
 import * as s from './ApiGuide.css';
 import { EndpointSection, type OpenApiOperation } from './EndpointSection';
-import { exampleKey, exampleRuns } from './examples';
+import { trimmedJson } from './trimJson';
 import { ProjectFieldTable, QueryFieldTable } from './FieldTables';
 
 // The /api guide, server-rendered from the OpenAPI document, so the page lists exactly what the
@@ -21,7 +26,7 @@ interface Doc {
 
 export async function ApiGuide({ db, origin }: { db: Registry; origin: string }) {
   const doc = openApiDocument() as unknown as Doc;
-  const runs = await exampleRuns(db, origin);
+  const runs = await exampleRuns(db, origin, trimmedJson);
   const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
   );

@@ -1,5 +1,5 @@
 import * as s from './ApiGuide.css';
-import type { ExampleRun } from './examples';
+import type { ExampleRun } from '../../rest/exampleRuns';
 
 // One endpoint of the OpenAPI document: what it does, its parameters, a curl request and the
 // real (trimmed) response.

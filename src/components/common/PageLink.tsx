@@ -140,7 +140,7 @@ function LivePageLink({ href, onMouseEnter, onFocus, onClick, children, ...rest 
 /**
  * The server's HTML of a link: the same <a> without the hooks, which only the browser uses (a
  * list page has some forty links, and the router's hooks and the URL parsing were a measurable
- * part of its render, issue 25). React's server renderer writes no event handlers. Chosen when
+ * part of its render in a CPU profile). React's server renderer writes no event handlers. Chosen when
  * the module is built, so each side always renders the same component.
  */
 function ServerPageLink({ children, ...props }: PageLinkProps) {

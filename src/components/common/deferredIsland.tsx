@@ -5,7 +5,7 @@ import * as styles from './deferredIsland.css';
 import { onSettled } from './idle';
 import { ServerCopy, UiFromCopy } from './islandHandover';
 
-// An island whose code is not part of the page's first load (issue 13: ≤ 100 KB of JavaScript
+// An island whose code is not part of the page's first load (≤ 100 KB of JavaScript
 // before a content page works). The server renders it in full, in line (see
 // src/runtime/vitePlugins/inlineSuspenseContent.ts), so without JavaScript nothing changes; in the browser its
 // <Suspense> boundary stays as the server drew it, links and GET forms working natively, until

@@ -16,7 +16,7 @@ export function onIdle(callback: () => void): () => void {
 /**
  * After the page has loaded, a further SETTLE_MS and then an idle moment: when code that only
  * enhances what the server drew (islands nobody touched, charts) may load, so a phone spends
- * its first seconds on the page itself (issue 25: the JavaScript of the 1.5 s after `load`).
+ * its first seconds on the page itself (the JavaScript of the 1.5 s after `load`).
  */
 export const SETTLE_MS = 2_000;
 

@@ -55,6 +55,6 @@ globalStyle(`${fontM} ${main} h1, ${fontL} ${main} h1`, {
   '@media': { [media.xsOnly]: { fontSize: '1.5rem', marginBottom: '0.75rem' } },
 });
 
-// The shell (header, navigation, footer, banners, dialogs, buttons) does not print; issue 5
-// prints the project page itself.
+// The shell (header, navigation, footer, banners, dialogs, buttons) does not print: a
+// printed page is its content (the project page has its own print rules).
 export const noPrint = style({ '@media': { print: { display: 'none !important' } } });

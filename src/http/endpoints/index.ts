@@ -1,5 +1,5 @@
 import type { Handler } from 'hono';
-import { IATI_ACTIVITIES_PATH, IATI_PREFIX } from '../../exports/iati/paths';
+import { IATI_ACTIVITIES_PATH, IATI_PREFIX } from '../../lib/exportPaths';
 import { DOWNLOAD_PREFIX } from '../../lib/downloads';
 import { changesFeed } from './changesFeed';
 import { contactPage, contactPost, type Render } from './contactPost';
@@ -28,7 +28,7 @@ export interface Endpoint {
 export const edgeEndpoints = (render: Render): Endpoint[] => [
   { methods: ['GET'], path: '/healthz', handler: healthz },
   { methods: ['GET'], path: '/news/rss.xml', handler: newsRss },
-  // The change history's Atom feeds (issue 24): all changes, a search's, one project's.
+  // The change history's Atom feeds: all changes, a search's, one project's.
   { methods: ['GET'], path: '/changes.atom', handler: changesFeed },
   { methods: ['GET'], path: '/sitemap.xml', handler: siteMap },
   { methods: ['GET'], path: '/robots.txt', handler: robotsTxt },

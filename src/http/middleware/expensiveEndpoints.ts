@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { exportContentTypes, type ExportFormat } from '../../exports/exportStream';
-import { IATI_ACTIVITIES_PATH } from '../../exports/iati/paths';
+import { IATI_ACTIVITIES_PATH } from '../../lib/exportPaths';
 import { mediaTypes } from '../../exports/mediaTypes';
 import { isPostgresUrl } from '../../registry/dialect';
 import { getRegistry } from '../../registry/db';

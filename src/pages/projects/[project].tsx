@@ -11,7 +11,7 @@ import { listProjectDocuments } from '../../registry/documents';
 import { getProject } from '../../registry/projects';
 import { getProjectStats } from '../../registry/projectStats';
 import { projectIdInput } from '../../lib/projectId';
-import { iatiActivityPath } from '../../exports/iati/paths';
+import { iatiActivityPath } from '../../lib/exportPaths';
 import { activityBasics } from '../../exports/iati/skipRules';
 import { PROJECT_HISTORY_LIMIT } from '../../lib/changesQuery';
 import { projectHistory, removedProject } from '../../registry/projectHistory';

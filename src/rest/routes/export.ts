@@ -5,12 +5,8 @@ import { getLastUpdate } from '../../registry/references';
 import { projectListItemSchema } from '../../registry/schemas';
 import { exportContentTypes, exportFormats } from '../../exports/exportStream';
 import { openDataTable, projectExportResponse } from '../../exports/projectExport';
-import {
-  DATAPACKAGE_PATH,
-  dataPackage,
-  dataPackageSchema,
-  EXPORT_PATH,
-} from '../../exports/datapackage';
+import { dataPackage, dataPackageSchema } from '../../exports/datapackage';
+import { DATAPACKAGE_PATH, EXPORT_PATH } from '../../lib/exportPaths';
 import { corsHeaders } from '../../http/responses';
 import { luceneQueryParam, projectSortParam } from '../params';
 import { defineRoute } from '../route';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { statisticsInput } from '../../../routers/statistics';
 import { MIN_PROJECT_ID_LENGTH } from '../../lib/limits';
 import { listGlossary } from '../../registry/glossary';
 import { projectExists } from '../../registry/projects';
@@ -11,6 +10,7 @@ import {
   projectStatItemSchema,
   regulatoryDocumentSchema,
   statisticsGroupSchema,
+  statisticsInput,
 } from '../../registry/schemas';
 import { groupingLoaders } from '../../registry/statistics';
 import { groupings, statisticsGroupings } from '../../lib/statisticsGroupings';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IATI_ACTIVITIES_PATH, IATI_PREFIX } from '../../exports/iati/paths';
+import { IATI_ACTIVITIES_PATH, IATI_PREFIX } from '../../lib/exportPaths';
 import { bareMediaType } from '../../exports/mediaTypes';
 import { filterNames, filterSpec } from '../../lib/projectFilters';
 import { projectIdSchema } from '../../lib/projectId';
@@ -166,7 +166,7 @@ export const servedElsewhereRoutes: RestRoute[] = [
     summary: 'Типізований RPC (tRPC) для застосунків на TypeScript',
     description:
       'Процедури projects.search, project.byId, project.stats, project.documents, references.*, statistics.*, news.list, glossary.*, regulatory.list, changes.list, changes.ofProject. ' +
-      'Дані серіалізовано superjson; зручно викликати клієнтом createTRPCClient<AppRouter> (див. /api і README).',
+      'Дані серіалізовано superjson; зручно викликати клієнтом createTRPCClient<AppRouter> (див. /api).',
     params: z.object({
       procedure: z.string().describe('Шлях процедури, напр. projects.search; кілька через кому'),
     }),

@@ -3,7 +3,9 @@ import type { Plugin } from 'vite';
 
 // A checked, in-place patch of one Waku module at build time (Waku 0.27 offers no option for
 // what the patches in this folder need). The build fails unless `anchor` occurs exactly `count`
-// times in the module, so a Waku upgrade that changes the code has to look at the patch again.
+// times in the module, and, once every environment is built, unless the patch applied at least
+// once: an upgrade that moves or renames the patched module would otherwise leave the patch
+// silently unused. Either way an upgrade has to look at the patch again (docs/framework-patches.md).
 
 export const wakuModules = {
   ssr: /waku[\\/]dist[\\/]lib[\\/]vite-rsc[\\/]ssr\.js$/,
@@ -35,6 +37,7 @@ export function wakuPatch(
     'apply' in options
       ? options.apply
       : (code: string) => code.replaceAll(anchor, options.replacement);
+  let applied = 0;
   return {
     name: `ifi:${name}`,
     enforce: 'pre',
@@ -46,7 +49,20 @@ export function wakuPatch(
           `${name}: expected ${count} × ${JSON.stringify(anchor)} in ${id}, found ${found}`,
         );
       }
+      applied += 1;
       return apply(code);
+    },
+    // After every environment's build (Vite calls `post` buildApp hooks last).
+    buildApp: {
+      order: 'post',
+      async handler() {
+        if (applied === 0) {
+          throw new Error(
+            `${name}: the patch never applied (no module matched ${module}); the patched ` +
+              'code moved: see docs/framework-patches.md',
+          );
+        }
+      },
     },
   };
 }

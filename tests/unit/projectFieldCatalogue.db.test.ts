@@ -14,7 +14,7 @@ import { sortFields } from '../../src/lib/projectQuery';
 import { projectListItemSchema, projectSchema } from '../../src/registry/schemas';
 import { testRegistry } from '../support/testRegistry';
 
-// Issue 16: each project field is declared once, in the catalogue; everything that lists
+// Each project field is declared once, in the catalogue; everything that lists
 // fields is derived from it, so its labels cannot drift apart again.
 
 describe('the project-field catalogue', () => {

@@ -3,15 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 
-// The README's typed-RPC example is examples/rpc-client.ts verbatim; this runs it against the
-// built portal, so the documented example keeps compiling and working.
+// The documented typed-RPC example (docs/design.md, "Public API") is examples/rpc-client.ts
+// verbatim; this runs it against the built portal, so the example keeps compiling and working.
 const root = path.resolve(import.meta.dirname, '..', '..');
 const example = fs.readFileSync(path.join(root, 'examples', 'rpc-client.ts'), 'utf8');
 
-describe('README typed-RPC example', () => {
+describe('the documented typed-RPC example', () => {
   it('is the file examples/rpc-client.ts, word for word', () => {
-    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
-    expect(readme).toContain(`\`\`\`ts\n${example}\`\`\``);
+    const docs = fs.readFileSync(path.join(root, 'docs', 'design.md'), 'utf8');
+    expect(docs).toContain(`\`\`\`ts\n${example}\`\`\``);
   });
 
   it('runs against the built portal and prints real registry data', () => {

@@ -3,7 +3,7 @@ import { pruneRateLimits, releaseClientSlot, takeClientSlot } from '../../src/re
 import { sharedTestDatabase, testDialect } from '../support/testRegistry';
 import { migrateToLatest } from '../../src/registry/db';
 
-// Issue 26: with DATABASE_URL several portal instances share one database, and the per-client
+// With DATABASE_URL several portal instances share one database, and the per-client
 // limits live there, so a client gets at most its limit whichever instance answers.
 
 const limits = { perClient: 2, perMinute: 30 };

@@ -1,13 +1,16 @@
 import 'server-only';
-import type { Registry } from '../../registry/db';
-import { createRestApp } from '../../rest/app';
-import { restRoutes } from '../../rest/routes';
-import type { RestExample } from '../../rest/route';
-import { trimmedJson } from './trimJson';
+import type { Registry } from '../registry/db';
+import { createRestApp } from './app';
+import { restRoutes } from './routes';
+import type { RestExample } from './route';
 
-// The guide's example responses are real: each documented request runs in process against the
-// REST app and the live registry. Cached briefly, since the guide is read far more often than
-// the registry changes.
+// The /api guide's example responses are real: each documented request runs in process against
+// the REST app and the live registry. The REST face runs its own examples, so the guide (a
+// component) reads their answers and never mounts the app. Cached briefly, since the guide is
+// read far more often than the registry changes.
+
+/** How the guide shows a JSON body (it cuts long answers to a readable size). */
+type ShowJson = (value: unknown) => string;
 
 export interface ExampleRun {
   method: 'get' | 'post';
@@ -25,6 +28,7 @@ export const exampleKey = (method: string, path: string) => `${method.toUpperCas
 
 async function run(
   app: ReturnType<typeof createRestApp>,
+  showJson: ShowJson,
   origin: string,
   method: 'get' | 'post',
   request: RestExample,
@@ -38,7 +42,7 @@ async function run(
   const text = await res.text();
   let body = text;
   try {
-    body = trimmedJson(JSON.parse(text));
+    body = showJson(JSON.parse(text));
   } catch {
     body = text.slice(0, 600);
   }
@@ -55,14 +59,21 @@ async function run(
 }
 
 /** Runs under the visitor's origin, so absolute links in responses point at this portal. */
-export async function exampleRuns(db: Registry, origin: string): Promise<Map<string, ExampleRun>> {
+export async function exampleRuns(
+  db: Registry,
+  origin: string,
+  showJson: ShowJson,
+): Promise<Map<string, ExampleRun>> {
   if (cache && Date.now() - cache.at < TTL_MS) return cache.runs;
   const app = createRestApp(() => db);
   const runs = new Map<string, ExampleRun>();
   for (const route of restRoutes) {
     const example = typeof route.example === 'function' ? await route.example(db) : route.example;
     if (!example || !route.handler) continue;
-    runs.set(exampleKey(route.method, route.path), await run(app, origin, route.method, example));
+    runs.set(
+      exampleKey(route.method, route.path),
+      await run(app, showJson, origin, route.method, example),
+    );
   }
   cache = { at: Date.now(), runs };
   return runs;
