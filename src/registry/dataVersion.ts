@@ -1,6 +1,9 @@
 import 'server-only';
-import { sql } from 'kysely';
-import type { Registry } from './db';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './dbTypes';
+
+// Kysely<Database> rather than db.ts's Registry: db.ts reaches this module through the search index.
+type Registry = Kysely<Database>;
 
 // Every sync, import or seed bumps the data version in the database itself, so every portal
 // process (cluster workers, other machines on PostgreSQL) sees the same value: page caches key

@@ -1,11 +1,14 @@
 import 'server-only';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { dictionaryVersion } from '../text/dictionary';
 import { lemmaText, wordText } from '../text/searchTerms';
 import { bumpDataVersion } from './dataVersion';
-import type { Registry } from './db';
+import type { Database } from './dbTypes';
 import { dialectOf } from './dialect';
 import { lemmatiser } from './lexicon';
+
+// Kysely<Database> rather than db.ts's Registry: db.ts runs ensureSearchIndex after migrating.
+type Registry = Kysely<Database>;
 
 // The search index holds what the lemmatiser made of the registry's texts, so it is only as
 // current as the lemmatiser and the dictionary that wrote it: their versions are stored with it
