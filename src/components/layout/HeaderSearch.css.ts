@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/contract.css';
+import { hidden } from '../../styles/recipes';
+import { media } from '../../styles/tokens';
+import { iconButton } from './Header.css';
+
+// The form from the medium breakpoint up; the icon link below it, and in accessibility mode
+// up to the wide breakpoint too, where the enlarged toolbar has no room for a field.
+const accessible = '[data-accessible="true"] &';
+
+export const form = style({
+  display: 'none',
+  alignItems: 'center',
+  '@media': { [media.mdUp]: { display: 'flex' } },
+  selectors: { [accessible]: { '@media': { [media.narrow]: { display: 'none' } } } },
+});
+
+export const label = style(hidden);
+
+export const input = style({
+  font: 'inherit',
+  fontSize: '0.95rem',
+  width: '14rem',
+  minHeight: 36,
+  padding: '0.25rem 0.5rem',
+  border: `2px solid ${vars.color.textOnPrimary}`,
+  borderInlineEnd: 0,
+  borderRadius: '4px 0 0 4px',
+  color: vars.color.text,
+  background: vars.color.surface,
+});
+
+export const submit = style([
+  iconButton,
+  {
+    minWidth: 40,
+    minHeight: 36,
+    border: `2px solid ${vars.color.textOnPrimary}`,
+    borderRadius: '0 4px 4px 0',
+  },
+]);
+
+export const link = style([
+  iconButton,
+  {
+    '@media': { [media.mdUp]: { display: 'none' } },
+    selectors: { [accessible]: { '@media': { [media.narrow]: { display: 'inline-flex' } } } },
+  },
+]);
