@@ -22,6 +22,7 @@ const registryTests = [
   'tests/unit/rateLimits.test.ts',
   'tests/unit/iatiExport.test.ts',
   'tests/unit/changeHistory.test.ts',
+  'tests/unit/portalSearch.test.ts',
 ];
 
 export default defineConfig({
