@@ -45,11 +45,17 @@ describe('portal search', () => {
     expect(words.length).toBeGreaterThan(0);
     for (const word of words) {
       const [normal] = wordsOf(word);
-      expect(lemmatiser().lemmas(normal!).some((l) => lemmas.includes(l)), word).toBe(true);
+      expect(
+        lemmatiser()
+          .lemmas(normal!)
+          .some((l) => lemmas.includes(l)),
+        word,
+      ).toBe(true);
     }
     // Every hit shows at least one marked word (all words are required, so one is there).
     for (const g of result.groups) {
-      for (const h of g.hits) expect(marked(h.title).length + marked(h.excerpt).length).toBeGreaterThan(0);
+      for (const h of g.hits)
+        expect(marked(h.title).length + marked(h.excerpt).length).toBeGreaterThan(0);
     }
   });
 
@@ -73,7 +79,8 @@ describe('portal search', () => {
   it('links each kind to its page or anchor; a news item to the page of the list that shows it', async () => {
     const result = await portalSearch(db, 'проєкт');
     const byKind = Object.fromEntries(result.groups.map((g) => [g.kind, g]));
-    for (const hit of byKind.glossary!.hits) expect(hit.href).toMatch(/^\/references\/glossary\/[\w-]{5,}$/);
+    for (const hit of byKind.glossary!.hits)
+      expect(hit.href).toMatch(/^\/references\/glossary\/[\w-]{5,}$/);
     for (const hit of byKind.faq!.hits) expect(hit.href).toMatch(/^\/references\/faq#faq-\d+$/);
     for (const hit of byKind.documents!.hits) expect(hit.href).toMatch(/^\/\?p=docs#doc-\d+$/);
     const news = byKind.news!;
@@ -90,7 +97,9 @@ describe('portal search', () => {
     const big = result.groups.find((g) => g.total > HITS_PER_KIND);
     expect(big, 'a kind with more hits than shown').toBeDefined();
     expect(big!.hits).toHaveLength(HITS_PER_KIND);
-    expect(result.total).toBe(result.projects.total + result.groups.reduce((n, g) => n + g.total, 0));
+    expect(result.total).toBe(
+      result.projects.total + result.groups.reduce((n, g) => n + g.total, 0),
+    );
   });
 
   it('reads a word it does not know as a prefix (a fragment still being typed)', async () => {
@@ -111,7 +120,10 @@ describe('portal search', () => {
       const result = await portalSearch(db, q);
       expect(result.total, q).toBeGreaterThanOrEqual(0);
     }
-    const many = await portalSearch(db, Array.from({ length: 15 }, (_, i) => `слово${i}`).join(' '));
+    const many = await portalSearch(
+      db,
+      Array.from({ length: 15 }, (_, i) => `слово${i}`).join(' '),
+    );
     expect(many.wordsCut).toBe(true);
     expect(many.terms).toHaveLength(12);
   });

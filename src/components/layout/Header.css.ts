@@ -118,7 +118,12 @@ export const logoShort = style({
   fontSize: '1.1rem',
   fontWeight: 700,
   lineHeight: 1.15,
-  '@media': { [media.mdUp]: { display: 'none' } },
+  '@media': {
+    [media.mdUp]: { display: 'none' },
+    // On a phone the name takes two lines («Проєкти / МФО»): the toolbar keeps one row with
+    // the search link beside the other buttons.
+    [media.xsOnly]: { width: 'min-content' },
+  },
   selectors: {
     // Accessibility mode on a phone: the enlarged toolbar needs the room; the mark stays.
     '[data-accessible="true"] &': { '@media': { [media.xsOnly]: { display: 'none' } } },

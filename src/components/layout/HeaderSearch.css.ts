@@ -4,15 +4,15 @@ import { hidden } from '../../styles/recipes';
 import { media } from '../../styles/tokens';
 import { iconButton } from './Header.css';
 
-// The form from the medium breakpoint up; the icon link below it, and in accessibility mode
-// up to the wide breakpoint too, where the enlarged toolbar has no room for a field.
+// The form from the medium breakpoint up; the icon link below it, and in accessibility mode,
+// where the enlarged toolbar has no room for a field (it would wrap onto a second row).
 const accessible = '[data-accessible="true"] &';
 
 export const form = style({
   display: 'none',
   alignItems: 'center',
   '@media': { [media.mdUp]: { display: 'flex' } },
-  selectors: { [accessible]: { '@media': { [media.narrow]: { display: 'none' } } } },
+  selectors: { [accessible]: { display: 'none' } },
 });
 
 export const label = style(hidden);
@@ -44,6 +44,6 @@ export const link = style([
   iconButton,
   {
     '@media': { [media.mdUp]: { display: 'none' } },
-    selectors: { [accessible]: { '@media': { [media.narrow]: { display: 'inline-flex' } } } },
+    selectors: { [accessible]: { display: 'inline-flex' } },
   },
 ]);

@@ -16,8 +16,7 @@ export function NothingFound({ q, suggestion }: { q: string; suggestion?: Sugges
   return (
     <div className={css.notice}>
       <p>
-        За запитом «{q}» нічого не знайдено: ні проєктів, ні термінів, ні роз’яснень, ні новин, ні
-        документів.
+        {`За запитом «${q}» нічого не знайдено: ні проєктів, ні термінів, ні роз’яснень, ні новин, ні документів.`}
       </p>
       {suggestion ? (
         <p>

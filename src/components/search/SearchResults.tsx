@@ -29,7 +29,7 @@ function TextGroup({ group }: { group: PortalGroup }) {
   return (
     <section aria-labelledby={id} className={css.group}>
       <h2 id={id} className={css.groupHeading}>
-        {groupTitles[group.kind]} ({group.total})
+        {`${groupTitles[group.kind]} (${group.total})`}
       </h2>
       <ul className={css.list}>
         {group.hits.map((hit) => (
@@ -46,7 +46,7 @@ function TextGroup({ group }: { group: PortalGroup }) {
       </ul>
       {group.total > group.hits.length ? (
         <p className={css.hitMeta}>
-          Показано перші {group.hits.length} з {group.total}. Уточніть запит, щоб побачити інші.
+          {`Показано перші ${group.hits.length} з ${group.total}. Уточніть запит, щоб побачити інші.`}
         </p>
       ) : null}
     </section>
@@ -59,7 +59,7 @@ function ProjectGroup({ q, projects }: { q: string; projects: PortalSearchResult
   return (
     <section aria-labelledby={id} className={css.group}>
       <h2 id={id} className={css.groupHeading}>
-        {groupTitles.projects} ({projects.total})
+        {`${groupTitles.projects} (${projects.total})`}
       </h2>
       <ul className={css.list}>
         {projects.hits.map((hit) => (
@@ -104,11 +104,11 @@ export function SearchResults({
   return (
     <>
       <h2 id="search-summary" className={css.summary} aria-live="polite" aria-atomic="true">
-        {resultSummary(result.total)} за запитом «{q}»
+        {`${resultSummary(result.total)} за запитом «${q}»`}
       </h2>
       {result.wordsCut ? (
         <p className={css.notice}>
-          Запит довгий: шукали лише за першими {result.terms.length} словами.
+          {`Запит довгий: шукали лише за першими ${result.terms.length} словами.`}
         </p>
       ) : null}
       {result.total === 0 ? (
@@ -120,7 +120,7 @@ export function SearchResults({
               {found.map((g) => (
                 <li key={g.kind}>
                   <a href={`#${groupId(g.kind)}`} className={css.groupNavLink}>
-                    {groupTitles[g.kind as PortalKind | 'projects']} ({g.total})
+                    {`${groupTitles[g.kind as PortalKind | 'projects']} (${g.total})`}
                   </a>
                 </li>
               ))}
