@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { media, touch } from '../../styles/tokens';
 import { hidden } from '../../styles/recipes';
+import { fontL } from '../../styles/fontSizes.css';
 
 export const header = style({
   position: 'sticky',
@@ -77,7 +78,13 @@ export const fontButton = style([
 
 export const langButton = style([
   textButton,
-  { border: `2px solid ${vars.color.textOnPrimary}`, minHeight: 36, padding: '0 0.625rem' },
+  {
+    border: `2px solid ${vars.color.textOnPrimary}`,
+    minHeight: 36,
+    padding: '0 0.625rem',
+    // Phones: narrower, so the toolbar keeps one row with the search link at larger fonts too.
+    '@media': { [media.xsOnly]: { padding: '0 0.25rem' } },
+  },
 ]);
 
 export const logoLink = style({
@@ -99,6 +106,8 @@ export const logoText = style({
   selectors: {
     // With the larger accessibility fonts the toolbar keeps one row below the wide breakpoint.
     '[data-accessible="true"] &': { '@media': { [media.narrow]: { display: 'none' } } },
+    // At the largest font the subtitle leaves no room for the search link: the title alone.
+    [`${fontL} [data-accessible="true"] &`]: { display: 'none' },
   },
 });
 
@@ -109,6 +118,9 @@ export const logoTitleNarrow = style({
   selectors: {
     '[data-accessible="true"] &': {
       '@media': { [`${media.narrow} and (min-width: 960px)`]: { display: 'inline' } },
+    },
+    [`${fontL} [data-accessible="true"] &`]: {
+      '@media': { [media.mdUp]: { display: 'inline' } },
     },
   },
 });

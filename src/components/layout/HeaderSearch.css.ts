@@ -4,14 +4,14 @@ import { hidden } from '../../styles/recipes';
 import { media } from '../../styles/tokens';
 import { iconButton } from './Header.css';
 
-// The form from the medium breakpoint up; the icon link below it, and in accessibility mode,
-// where the enlarged toolbar has no room for a field (it would wrap onto a second row).
+// The form on wide screens (above 1320 px); the icon link below that, and in accessibility
+// mode, where the enlarged toolbar has no room for a field (it would wrap onto a second row).
 const accessible = '[data-accessible="true"] &';
 
 export const form = style({
   display: 'none',
   alignItems: 'center',
-  '@media': { [media.mdUp]: { display: 'flex' } },
+  '@media': { [media.wide]: { display: 'flex' } },
   selectors: { [accessible]: { display: 'none' } },
 });
 
@@ -43,7 +43,7 @@ export const submit = style([
 export const link = style([
   iconButton,
   {
-    '@media': { [media.mdUp]: { display: 'none' } },
+    '@media': { [media.wide]: { display: 'none' } },
     selectors: { [accessible]: { display: 'inline-flex' } },
   },
 ]);
