@@ -21,6 +21,13 @@ export const header = style({
     [media.xsOnly]: { padding: '0.25rem 0.375rem', gap: '0.25rem 0.125rem' },
     [media.mdUp]: { padding: '0 1.25rem', gap: '0.75rem' },
   },
+  selectors: {
+    // A phone in accessibility mode: the 44 px buttons sit edge to edge (gaps in rem grow with
+    // the font), so the toolbar keeps one row with the search link.
+    '[data-accessible="true"] &': {
+      '@media': { [media.xsOnly]: { paddingInline: '0.125rem', columnGap: 0 } },
+    },
+  },
 });
 
 globalStyle(`${header} a, ${header} button`, { color: vars.color.textOnPrimary });
@@ -70,6 +77,8 @@ export const fontButton = style([
     minWidth: 40,
     fontWeight: 700,
     lineHeight: 1,
+    // Phones: a little narrower (still 44 px tall), for the search link's room in the toolbar.
+    '@media': { [media.xsOnly]: { minWidth: 36 } },
     selectors: {
       '&[aria-current="true"]': { outline: `2px solid ${vars.color.textOnPrimary}` },
     },
@@ -83,7 +92,7 @@ export const langButton = style([
     minHeight: 36,
     padding: '0 0.625rem',
     // Phones: narrower, so the toolbar keeps one row with the search link at larger fonts too.
-    '@media': { [media.xsOnly]: { padding: '0 0.25rem' } },
+    '@media': { [media.xsOnly]: { padding: '0 0.125rem' } },
   },
 ]);
 
