@@ -20,6 +20,10 @@ export const header = style({
   '@media': {
     [media.xsOnly]: { padding: '0.25rem 0.375rem', gap: '0.25rem 0.125rem' },
     [media.mdUp]: { padding: '0 1.25rem', gap: '0.75rem' },
+    // Where the toolbar is fullest (the subtitle just appeared; the smallest phones), tighter
+    // gaps keep it on one row with the search link.
+    [`${media.mdUp} and (max-width: 1100px)`]: { gap: '0.25rem' },
+    'screen and (max-width: 374px)': { paddingInline: '0.125rem', columnGap: 0 },
   },
   selectors: {
     // A phone in accessibility mode: the 44 px buttons sit edge to edge (gaps in rem grow with
