@@ -120,6 +120,13 @@ export const screens = {
     name: 'Мапа сайту',
     description: 'Мапа сайту порталу проєктів МФО: усі розділи й сторінки на одній сторінці.',
   },
+  // Ours beyond the spec: one search across projects, glossary, FAQ, news and documents.
+  search: {
+    path: '/search',
+    name: 'Пошук',
+    description:
+      'Пошук по всьому порталу проєктів МФО: проєкти реєстру, терміни глосарію, роз’яснення, новини й нормативні документи.',
+  },
   error: { path: '/error', name: 'Помилка' },
 } as const satisfies Record<string, ScreenEntry>;
 

@@ -41,18 +41,25 @@ function sitePage(item: MenuItem): SitePage {
 /** The main menu of spec §2, in its order. */
 export const menuEntries: MenuEntry[] = mainMenu.map(menuEntry);
 
-/** Every public page, nested as the main menu orders it, and the site map itself last. */
+/**
+ * Every public page, nested as the main menu orders it, then the portal-wide search (in the
+ * header, not the menu) and the site map itself.
+ */
 export const siteTree: SitePage[] = [
   ...mainMenu.map(sitePage),
+  sitePage({ screen: 'search', icon: 'search', label: 'Пошук по порталу' }),
   sitePage({ screen: 'siteMap', icon: 'info' }),
 ];
+
+/** Not in /sitemap.xml: a redirect (/references) and the search results robots.txt disallows. */
+const notForCrawlers = new Set<string>([paths.references, paths.search]);
 
 /** Canonical addresses for /sitemap.xml: no redirecting entries (/references, /projects without a page). */
 export function siteMapPaths(): string[] {
   const out: string[] = [];
   const walk = (pages: SitePage[]) => {
     for (const page of pages) {
-      if (page.href !== paths.references) out.push(page.href);
+      if (!notForCrawlers.has(page.href)) out.push(page.href);
       if (page.children) walk(page.children);
     }
   };

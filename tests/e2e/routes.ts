@@ -41,6 +41,8 @@ export const specRoutes: SpecRoute[] = [
   { path: '/references/glossary', title: 'IFIs - Глосарій' },
   { path: '/references/glossary/{word}', title: 'IFIs - {term}' },
   { path: '/site-map', title: 'IFIs - Мапа сайту' },
+  // Ours beyond the spec's table: one search across the portal.
+  { path: '/search?q=школи', title: 'IFIs - Пошук' },
   { path: '/error', title: 'IFIs - Помилка' },
   { path: '/no-such-page', title: 'IFIs - Сторінку не знайдено' },
 ];

@@ -56,6 +56,8 @@ const queryNames = [
   'font_size',
   'part',
   'typeKey',
+  // The portal-wide search (/search).
+  'q',
   'input',
   'batch',
   'x',
@@ -83,6 +85,33 @@ const luceneToken = fc.constantFrom(
   'водоканал',
   '2020',
   'data.creditorId:',
+);
+
+/** Words and operators of full-text queries (FTS5, tsquery), in mixed scripts and forms. */
+const searchToken = fc.constantFrom(
+  'школи',
+  'шкiл',
+  'Харкова',
+  "здоров'я",
+  'обʼєкт',
+  'NEAR(',
+  'AND',
+  'NOT',
+  '&',
+  '|',
+  '!',
+  '<->',
+  ':*',
+  '*',
+  '^',
+  '"',
+  "'",
+  '\u0301',
+  'IBRD/2026',
+  '東京',
+  'مدرسة',
+  '…',
+  'а'.repeat(60),
 );
 
 /** Text that breaks parsers: escapes, broken percent-encoding, markup, huge numbers, Unicode. */
@@ -116,11 +145,14 @@ const nastyText = fc.oneof(
     '\u0000',
     '\uFFFF',
     'a'.repeat(3000),
+    'ab '.repeat(1667),
+    'слово '.repeat(20),
     '=HYPERLINK("x")',
     'projectSum,desc',
     'foo,sideways',
   ),
   fc.array(luceneToken, { maxLength: 40 }).map((t) => t.join('')),
+  fc.array(searchToken, { maxLength: 30 }).map((t) => t.join(' ')),
   fc.integer({ min: -5, max: 100_000 }).map(String),
 );
 
@@ -256,4 +288,23 @@ export function fuzzRequests(restPaths: string[]): fc.Arbitrary<FuzzRequest> {
     }));
   const rpc = fc.tuple(trpcRequest, headers).map(([r, h]) => ({ ...r, headers: h }) as FuzzRequest);
   return fc.oneof({ weight: 3, arbitrary: plain }, { weight: 2, arbitrary: rpc });
+}
+
+/**
+ * The portal-wide search alone: `q` of every kind (words in any form and script, operators,
+ * broken encodings, thousands of characters), sometimes repeated, with other parameters.
+ */
+export function portalSearchRequests(): fc.Arbitrary<FuzzRequest> {
+  const q = fc.oneof(
+    nastyText,
+    fc.array(searchToken, { minLength: 1, maxLength: 30 }).map((t) => t.join(' ')),
+    fc.string({ unit: 'grapheme', minLength: 190, maxLength: 5000 }),
+  );
+  return fc
+    .tuple(fc.array(q, { minLength: 1, maxLength: 2 }), queryString, headers, fc.boolean())
+    .map(([values, extra, h, head]) => ({
+      method: head ? 'HEAD' : 'GET',
+      path: `/search?${values.map((v) => `q=${encodeLoosely(v)}`).join('&')}${extra.replace(/^\?/, '&')}`,
+      headers: h,
+    }));
 }

@@ -3,7 +3,12 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root, startPortal, type RunningPortal } from '../support/portal';
-import { fuzzRequestSchema, fuzzRequests, type FuzzRequest } from '../fuzz/requests';
+import {
+  fuzzRequestSchema,
+  fuzzRequests,
+  portalSearchRequests,
+  type FuzzRequest,
+} from '../fuzz/requests';
 
 // The fuzz suite: thousands of generated requests (fast-check) over every page route, REST
 // endpoint and tRPC procedure against the production build. No answer may be a 5xx, no redirect
@@ -117,6 +122,20 @@ describe('fuzzing the HTTP edge', () => {
     );
     expect(outcomes.length).toBe(RUNS);
     expect(report(outcomes), `seed ${SEED}`).toEqual([]);
+    expect(await alive()).toBe(true);
+  }, 240_000);
+
+  it('answers generated portal searches with the page (200) or its refusal (400, 414, 431)', async () => {
+    const runs = Math.max(50, Math.round(RUNS / 20));
+    const requests = fc.sample(portalSearchRequests(), { numRuns: runs, seed: SEED });
+    const outcomes = await sendAll(requests);
+    expect(report(outcomes), `seed ${SEED}`).toEqual([]);
+    const unexpected = outcomes.filter(
+      (o) => o.status !== 0 && ![200, 400, 414, 431].includes(o.status),
+    );
+    expect(
+      unexpected.slice(0, 5).map((o) => `${o.status}: ${o.request.path.slice(0, 200)}`),
+    ).toEqual([]);
     expect(await alive()).toBe(true);
   }, 240_000);
 });

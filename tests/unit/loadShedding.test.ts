@@ -76,4 +76,18 @@ describe('load shedding', () => {
     expect(after.status).toBe(200);
     await after.body!.cancel();
   });
+
+  it('refuses the portal-wide search first, at half of the render cap', async () => {
+    const { server } = app({ maxRenders: 4 });
+    const first = await server.request('/projects?page=1');
+    const second = await server.request('/news');
+    // Two renders in flight: half the cap, so a search waits while pages are still served.
+    const search = await server.request('/search?q=школи');
+    const payload = await server.request('/RSC/R/search.txt?query=q%3D1');
+    expect([search.status, payload.status]).toEqual([503, 503]);
+    expect(search.headers.get('retry-after')).toBe('5');
+    const third = await server.request('/about-portal');
+    expect(third.status).toBe(200);
+    for (const res of [first, second, third]) await res.body!.cancel();
+  });
 });

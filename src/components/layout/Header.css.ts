@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { media, touch } from '../../styles/tokens';
 import { hidden } from '../../styles/recipes';
+import { fontL } from '../../styles/fontSizes.css';
 
 export const header = style({
   position: 'sticky',
@@ -19,6 +20,17 @@ export const header = style({
   '@media': {
     [media.xsOnly]: { padding: '0.25rem 0.375rem', gap: '0.25rem 0.125rem' },
     [media.mdUp]: { padding: '0 1.25rem', gap: '0.75rem' },
+    // Where the toolbar is fullest (the subtitle just appeared; the smallest phones), tighter
+    // gaps keep it on one row with the search link.
+    [`${media.mdUp} and (max-width: 1100px)`]: { gap: '0.25rem' },
+    'screen and (max-width: 374px)': { paddingInline: '0.125rem', columnGap: 0 },
+  },
+  selectors: {
+    // A phone in accessibility mode: the 44 px buttons sit edge to edge (gaps in rem grow with
+    // the font), so the toolbar keeps one row with the search link.
+    '[data-accessible="true"] &': {
+      '@media': { [media.xsOnly]: { paddingInline: '0.125rem', columnGap: 0 } },
+    },
   },
 });
 
@@ -69,6 +81,8 @@ export const fontButton = style([
     minWidth: 40,
     fontWeight: 700,
     lineHeight: 1,
+    // Phones: a little narrower (still 44 px tall), for the search link's room in the toolbar.
+    '@media': { [media.xsOnly]: { minWidth: 36 } },
     selectors: {
       '&[aria-current="true"]': { outline: `2px solid ${vars.color.textOnPrimary}` },
     },
@@ -77,7 +91,13 @@ export const fontButton = style([
 
 export const langButton = style([
   textButton,
-  { border: `2px solid ${vars.color.textOnPrimary}`, minHeight: 36, padding: '0 0.625rem' },
+  {
+    border: `2px solid ${vars.color.textOnPrimary}`,
+    minHeight: 36,
+    padding: '0 0.625rem',
+    // Phones: narrower, so the toolbar keeps one row with the search link at larger fonts too.
+    '@media': { [media.xsOnly]: { padding: '0 0.125rem' } },
+  },
 ]);
 
 export const logoLink = style({
@@ -99,6 +119,8 @@ export const logoText = style({
   selectors: {
     // With the larger accessibility fonts the toolbar keeps one row below the wide breakpoint.
     '[data-accessible="true"] &': { '@media': { [media.narrow]: { display: 'none' } } },
+    // At the largest font the subtitle leaves no room for the search link: the title alone.
+    [`${fontL} [data-accessible="true"] &`]: { display: 'none' },
   },
 });
 
@@ -110,6 +132,9 @@ export const logoTitleNarrow = style({
     '[data-accessible="true"] &': {
       '@media': { [`${media.narrow} and (min-width: 960px)`]: { display: 'inline' } },
     },
+    [`${fontL} [data-accessible="true"] &`]: {
+      '@media': { [media.mdUp]: { display: 'inline' } },
+    },
   },
 });
 
@@ -118,7 +143,12 @@ export const logoShort = style({
   fontSize: '1.1rem',
   fontWeight: 700,
   lineHeight: 1.15,
-  '@media': { [media.mdUp]: { display: 'none' } },
+  '@media': {
+    [media.mdUp]: { display: 'none' },
+    // On a phone the name takes two lines («Проєкти / МФО»): the toolbar keeps one row with
+    // the search link beside the other buttons.
+    [media.xsOnly]: { width: 'min-content' },
+  },
   selectors: {
     // Accessibility mode on a phone: the enlarged toolbar needs the room; the mark stays.
     '[data-accessible="true"] &': { '@media': { [media.xsOnly]: { display: 'none' } } },

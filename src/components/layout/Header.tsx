@@ -6,6 +6,7 @@ import type { VisitorPreferences } from '../../lib/preferences';
 import { AccessibilityInfo } from './AccessibilityInfo';
 import { DrawerToggle } from './DrawerToggle';
 import * as styles from './Header.css';
+import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
 import { PreferenceToggles } from './PreferenceToggles';
 import { PrintButton } from './PrintButton';
@@ -30,6 +31,7 @@ export function Header({
       <DrawerToggle />
       <Logo />
       <span className={styles.spacer} />
+      <HeaderSearch />
       <PreferenceToggles
         initial={{ accessible: preferences.accessible, fontSize: preferences.fontSize }}
         back={back}

@@ -35,7 +35,7 @@ export function RegulatorySection({ groups }: { groups: DocumentGroup[] }) {
               <h2 id={`docs-group-${i}`}>{g.title}</h2>
               <ul className={styles.list}>
                 {g.documents.map((d) => (
-                  <li key={d.id} className={styles.item}>
+                  <li key={d.id} id={`doc-${d.id}`} className={styles.item}>
                     <a
                       href={d.url}
                       className={styles.title}

@@ -68,7 +68,8 @@ async function siteMapXml(origin: string, part: number | null): Promise<string |
 
 export const robotsTxt: Handler = (c) =>
   c.text(
-    `User-agent: *\nAllow: /\nDisallow: /api/trpc/\n\nSitemap: ${publicOrigin()}/sitemap.xml\n`,
+    // Search results are endless and say nothing a crawler cannot find through the site map.
+    `User-agent: *\nAllow: /\nDisallow: /api/trpc/\nDisallow: /search\nDisallow: /RSC/R/search\n\nSitemap: ${publicOrigin()}/sitemap.xml\n`,
     200,
     { 'cache-control': 'public, max-age=3600' },
   );

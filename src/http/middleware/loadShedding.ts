@@ -67,6 +67,14 @@ export interface Shedder {
   inFlight(): number;
 }
 
+/**
+ * Pages whose render may cost many times a normal one (the portal-wide search reads every kind
+ * of text and runs a registry search): refused first, at half of each limit, so a crawler's
+ * searches give way before the pages citizens read.
+ */
+const EXPENSIVE_PAGES = new Set(['/search', '/RSC/R/search.txt']);
+export const isExpensivePage = (path: string): boolean => EXPENSIVE_PAGES.has(path);
+
 /** A path with a file extension is a static file (RSC payloads end in .txt but render). */
 const isStaticFile = (path: string) =>
   !path.startsWith('/RSC/') && path.slice(path.lastIndexOf('/')).includes('.');
@@ -78,7 +86,8 @@ export function createShedder(options: SheddingOptions = sheddingOptions()): She
   let serial = 0;
   let refused = 0;
   const lag = options.maxLagMs > 0 ? lagMonitor() : () => 0;
-  const busy = () => {
+  const busy = (expensive: boolean) => {
+    const share = expensive ? 0.5 : 1;
     const now = Date.now();
     for (const [id, started] of renders) {
       if (now - started <= STALE_RENDER_MS) break;
@@ -86,15 +95,18 @@ export function createShedder(options: SheddingOptions = sheddingOptions()): She
     }
     const oldest = renders.values().next().value;
     return (
-      (options.maxRenderMs > 0 && oldest !== undefined && now - oldest > options.maxRenderMs) ||
-      (options.maxRenders > 0 && renders.size >= options.maxRenders) ||
-      (options.maxLagMs > 0 && lag() > options.maxLagMs)
+      (options.maxRenderMs > 0 &&
+        oldest !== undefined &&
+        now - oldest > options.maxRenderMs * share) ||
+      (options.maxRenders > 0 &&
+        renders.size >= Math.max(1, Math.ceil(options.maxRenders * share))) ||
+      (options.maxLagMs > 0 && lag() > options.maxLagMs * share)
     );
   };
   return {
     guard: (render) => async (c, next) => {
       if (isStaticFile(c.req.path)) return render(c, next);
-      if (busy()) {
+      if (busy(isExpensivePage(c.req.path))) {
         refused += 1;
         requestsShed.inc();
         return htmlResponse(overloadedHtml(options.retryAfterSeconds), 503, {

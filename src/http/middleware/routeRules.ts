@@ -3,6 +3,7 @@ import { setCookie } from 'hono/cookie';
 import { htmlResponse, oldBrowserHtml } from '../../lib/errorPage';
 import { COOKIE_OPTIONS, LOCALE_COOKIE } from '../../lib/preferences';
 import { decideRoute, sameOriginPath, ukrainianLocation } from '../../lib/redirectRules';
+import { parsePortalQuery, PORTAL_SEARCH_PATH } from '../../lib/portalSearchQuery';
 import { getRegistry } from '../../registry/db';
 import { glossaryWordExists } from '../../registry/glossary';
 import { removedProject } from '../../registry/projectHistory';
@@ -59,7 +60,8 @@ async function renderWithStatus(c: Context, next: () => Promise<void>, status: n
 
 /**
  * Spec §2 redirects; a real 404 for unknown project ids, glossary codes and `/error`; 410 for
- * the id of a project the registry removed (its page says when, from the change history).
+ * the id of a project the registry removed (its page says when, from the change history); 400
+ * for a portal search the page refuses.
  */
 export function routeRules(): MiddlewareHandler {
   return async (c, next) => {
@@ -68,6 +70,10 @@ export function routeRules(): MiddlewareHandler {
     // The guard in front answered undecodable paths already.
     const pathname = decodeURIComponent(url.pathname);
     if (pathname === '/error' || pathname === '/error/') return renderWithStatus(c, next, 404);
+    // A search the page refuses (too long) is a bad request; the page says why.
+    if (pathname === PORTAL_SEARCH_PATH && parsePortalQuery(url.searchParams).kind === 'invalid') {
+      return renderWithStatus(c, next, 400);
+    }
     // Waku answers a page path with a trailing slash (/news/) with a bare 500: send it to the
     // page's own address instead (API paths keep theirs).
     if (/.\/$/.test(url.pathname) && !/^\/(api|RSC)\/./.test(url.pathname)) {
