@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { build } from 'vite';
+import { importedModules } from '../../client/packageRules';
 import { root } from '../support/portal';
 
 // The typed client as an outsider gets it: an empty folder, `npm install <portal>/api/client.tgz`
@@ -14,6 +16,8 @@ const fixtures = path.join(root, 'tests', 'fixtures', 'typedClient');
 // The compiler and Node's types are the outsider's own choice; these are the portal's.
 const TYPESCRIPT = '5.9.3';
 const NODE_TYPES = '20';
+/** tsc over the router's types takes 10–35 s on the shared 2-core machine. */
+const COMPILE_MS = 120_000;
 
 function run(command: string, args: string[], env: Record<string, string> = {}) {
   return spawnSync(command, args, {
@@ -98,41 +102,53 @@ describe('the typed client in an empty folder', () => {
     }
   });
 
-  it('compiles the /api example under tsc --strict', () => {
-    const result = tsc('tsconfig.json');
-    expect(result.stdout + result.stderr).toBe('');
-    expect(result.status).toBe(0);
-  });
+  it(
+    'compiles the /api example under tsc --strict',
+    () => {
+      const result = tsc('tsconfig.json');
+      expect(result.stdout + result.stderr).toBe('');
+      expect(result.status).toBe(0);
+    },
+    COMPILE_MS,
+  );
 
-  it('declares nothing that needs server types (library checks on): only tRPC’s own ws gap', () => {
-    const result = tsc('tsconfig.libcheck.json');
-    const errors = result.stdout.split('\n').filter((line) => /error TS\d+/.test(line));
-    // Without the package's declarations in the program there would be nothing to check.
-    expect(fs.existsSync(path.join(folder, 'node_modules/ifi-portal-client/index.d.ts'))).toBe(
-      true,
-    );
-    for (const line of errors) {
-      expect(line).toMatch(/^node_modules\/@trpc\/server\/dist\/.*Cannot find module 'ws'/);
-    }
-  });
+  it(
+    'declares nothing that needs server types (library checks on): only tRPC’s own ws gap',
+    () => {
+      const result = tsc('tsconfig.libcheck.json');
+      const errors = result.stdout.split('\n').filter((line) => /error TS\d+/.test(line));
+      // Without the package's declarations in the program there would be nothing to check.
+      expect(fs.existsSync(path.join(folder, 'node_modules/ifi-portal-client/index.d.ts'))).toBe(
+        true,
+      );
+      for (const line of errors) {
+        expect(line).toMatch(/^node_modules\/@trpc\/server\/dist\/.*Cannot find module 'ws'/);
+      }
+    },
+    COMPILE_MS,
+  );
 
-  it('refuses a wrong input type and a result field that does not exist, on both faces', () => {
-    const result = tsc('tsconfig.wrong.json');
-    expect(result.status).not.toBe(0);
-    const expected = fs
-      .readFileSync(path.join(folder, 'wrongCalls.ts'), 'utf8')
-      .split('\n')
-      .flatMap((line, i) => {
-        const code = /\/\/ (TS\d+)$/.exec(line)?.[1];
-        return code ? [`wrongCalls.ts(${i + 1},${code}`] : [];
-      });
-    expect(expected.length).toBeGreaterThanOrEqual(8);
-    const reported = [
-      ...result.stdout.matchAll(/^wrongCalls\.ts\((\d+),\d+\): error (TS\d+)/gm),
-    ].map((m) => `wrongCalls.ts(${m[1]},${m[2]}`);
-    // Each marked line fails with its error, and nothing else fails (the calls are right otherwise).
-    expect([...new Set(reported)].sort()).toEqual(expected.sort());
-  });
+  it(
+    'refuses a wrong input type and a result field that does not exist, on both faces',
+    () => {
+      const result = tsc('tsconfig.wrong.json');
+      expect(result.status).not.toBe(0);
+      const expected = fs
+        .readFileSync(path.join(folder, 'wrongCalls.ts'), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => {
+          const code = /\/\/ (TS\d+)$/.exec(line)?.[1];
+          return code ? [`wrongCalls.ts(${i + 1},${code}`] : [];
+        });
+      expect(expected.length).toBeGreaterThanOrEqual(8);
+      const reported = [
+        ...result.stdout.matchAll(/^wrongCalls\.ts\((\d+),\d+\): error (TS\d+)/gm),
+      ].map((m) => `wrongCalls.ts(${m[1]},${m[2]}`);
+      // Each marked line fails with its error, and nothing else fails (the calls are right otherwise).
+      expect([...new Set(reported)].sort()).toEqual(expected.sort());
+    },
+    COMPILE_MS,
+  );
 
   it('runs against the live portal: the RPC and REST totals equal the list’s', async () => {
     const result = run(process.execPath, ['out/main.js'], { PORTAL_URL: baseURL });
@@ -157,4 +173,30 @@ describe('the typed client in an empty folder', () => {
     const shown = /Знайдено ([\d\s\u00a0]+) проєкт/.exec(page)?.[1]?.replace(/\D/g, '');
     expect(shown).toBe(rpcLine![2]);
   });
+
+  it(
+    'bundles for a browser: one self-contained module, nothing of Node',
+    async () => {
+      fs.writeFileSync(
+        path.join(folder, 'browser.js'),
+        "import { createPortalClient } from 'ifi-portal-client';\n" +
+          'export const { rpc, rest } = createPortalClient(location.origin);\n',
+      );
+      await build({
+        root: folder,
+        configFile: false,
+        logLevel: 'silent',
+        build: {
+          outDir: 'bundle',
+          minify: false,
+          lib: { entry: 'browser.js', formats: ['es'], fileName: 'browser' },
+        },
+      });
+      const code = fs.readFileSync(path.join(folder, 'bundle', 'browser.js'), 'utf8');
+      expect(importedModules(code)).toEqual([]);
+      expect(code).not.toContain('__vite-browser-external');
+      expect(code).toContain('/api/trpc');
+    },
+    COMPILE_MS,
+  );
 });

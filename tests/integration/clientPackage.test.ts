@@ -85,4 +85,19 @@ describe('GET /api/client.tgz', () => {
     ]);
     expect(checkImports(`import { readFile } from 'node:fs';`)).toEqual(['node:fs']);
   });
+
+  it('is on /api: the install line with the portal’s own address, the example, the version policy', async () => {
+    const html = await (await fetch(`${baseURL}/api`)).text();
+    // The test portal is published at its own address (PUBLIC_URL).
+    for (const shown of [
+      `<code>npm install ${new URL(baseURL).origin}/api/client.tgz</code>`,
+      'createPortalClient(process.env.PORTAL_URL',
+      'rest.GET(&#x27;/api/_search/xm-entities&#x27;',
+      '<h3>Версії</h3>',
+      `<code>^${rootPackage.version}</code>`,
+    ]) {
+      // Not toContain: its failure message would print the whole page.
+      expect(html.includes(shown), shown).toBe(true);
+    }
+  });
 });

@@ -119,10 +119,7 @@ export async function ApiGuide({ db, origin }: { db: Registry; origin: string })
         {PORTAL_VERSION}. Встановлення в будь-якій теці (Node 20+):
       </p>
       <pre className={s.code}>
-        <code>
-          npm install {origin}
-          {CLIENT_PACKAGE_PATH}
-        </code>
+        <code>{`npm install ${origin}${CLIENT_PACKAGE_PATH}`}</code>
       </pre>
       <p>
         <code>createPortalClient(адреса)</code> повертає два клієнти: <code>rpc</code> — tRPC з
@@ -130,8 +127,8 @@ export async function ApiGuide({ db, origin }: { db: Registry; origin: string })
         шляхами REST. Типи входу й результату згенеровано з коду порталу та з{' '}
         <a href={OPENAPI_PATH}>документа OpenAPI</a>: помилка в назві поля чи типі параметра —
         помилка компіляції. Це модуль ES з оголошеннями типів; працює в Node і в браузері через
-        збирач (Vite, webpack, esbuild). Приклад нижче автоматичний тест встановлює в порожню теку,
-        компілює й запускає на кожній збірці:
+        збирач (Vite, webpack, esbuild). Приклад нижче перевіряє автоматичний тест на кожній збірці:
+        встановлює пакет у порожню теку, компілює приклад і запускає його.
       </p>
       <pre className={s.code}>
         <code>{clientExample}</code>
@@ -143,8 +140,8 @@ export async function ApiGuide({ db, origin }: { db: Registry; origin: string })
         процедури й шляхи, нові необов’язкові параметри й нові поля результатів: клієнт попередньої
         версії далі працює. Видалене чи перейменоване поле, процедура, шлях або параметр, змінений
         тип, параметр, що став обов’язковим чи суворішим, — лише з новою головною версією. Поки
-        головна версія 0, її роль виконує друга цифра (0.1 → 0.2), як і в діапазонах npm (
-        <code>^0.1.0</code>).
+        головна версія 0, її роль виконує друга цифра (0.1 → 0.2), як і в діапазоні npm{' '}
+        <code>^{PORTAL_VERSION}</code>.
       </p>
 
       <h2 id="open-data">Відкриті дані</h2>
