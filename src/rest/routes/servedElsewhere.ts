@@ -167,7 +167,7 @@ export const servedElsewhereRoutes: RestRoute[] = [
     summary: 'Типізований RPC (tRPC) для застосунків на TypeScript',
     description:
       'Процедури projects.search, project.byId, project.stats, project.documents, references.*, statistics.*, news.list, glossary.*, regulatory.list, changes.list, changes.ofProject. ' +
-      'Дані серіалізовано superjson; зручно викликати клієнтом createTRPCClient<AppRouter> (див. /api і README).',
+      `Дані серіалізовано superjson; типізований клієнт усіх процедур — пакет ${CLIENT_PACKAGE_PATH} (див. /api).`,
     params: z.object({
       procedure: z.string().describe('Шлях процедури, напр. projects.search; кілька через кому'),
     }),
