@@ -122,12 +122,24 @@ module.exports = {
     ),
     {
       name: 'typed-client',
-      comment: 'The typed client package: routers (types only) and lib, never server modules.',
+      comment:
+        'The typed client package: routers (types only) and lib, never server modules. Its build ' +
+        'script (client/build.ts, not shipped) reads the OpenAPI document to generate the REST types.',
       severity: 'error',
-      from: { path: '^(client|packages/client)/' },
+      from: { path: '^(client|packages/client)/', pathNot: '^client/build\\.ts$' },
       to: {
         path: project,
         pathNot: ['^(client|packages/client)/', '^src/lib/', '^routers/'],
+      },
+    },
+    {
+      name: 'typed-client-build',
+      comment: 'The client build script: the package, lib and the OpenAPI document.',
+      severity: 'error',
+      from: { path: '^client/build\\.ts$' },
+      to: {
+        path: project,
+        pathNot: ['^client/', '^src/lib/', '^src/rest/openapi\\.ts$', '^package\\.json$'],
       },
     },
     {

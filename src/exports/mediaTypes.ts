@@ -6,6 +6,8 @@ export const mediaTypes = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   xml: 'application/xml; charset=utf-8',
   rss: 'application/rss+xml; charset=utf-8',
+  // An npm package (the typed client): npm and browsers take it as a gzip file.
+  tgz: 'application/gzip',
 } as const;
 
 export type MediaTypeName = keyof typeof mediaTypes;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { luceneFields, luceneQueryExample } from './luceneFields';
 import { projectFieldDocs, fieldTypeNames } from '../lib/fieldDocs';
+import { PORTAL_VERSION } from '../lib/portalVersion';
 import type { RestResponse, RestRoute } from './route';
 import { restRoutes } from './routes';
 
@@ -162,7 +163,7 @@ export function openApiDocument(): JsonSchema {
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: {
       title: 'API порталу проєктів МФО',
-      version: '1.0.0',
+      version: PORTAL_VERSION,
       description:
         'Відкритий API реєстру проєктів, що фінансуються міжнародними фінансовими організаціями. ' +
         'Лише читання, без автентифікації; GET-відповіді дозволені будь-якому сайту (CORS *). ' +

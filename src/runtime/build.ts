@@ -7,7 +7,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
-const sources = ['src', 'routers', 'public', 'waku.config.ts', 'package.json', 'package-lock.json'];
+const sources = [
+  'src',
+  'routers',
+  'client',
+  'public',
+  'waku.config.ts',
+  'package.json',
+  'package-lock.json',
+];
 
 function newestMtime(entry: string): number {
   const full = path.join(root, entry);
@@ -38,6 +46,13 @@ export function buildIfNeeded() {
     },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
+  // The typed client package that /api/client.tgz serves (client/build.ts).
+  const client = spawnSync(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', path.join(root, 'client', 'build.ts')],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (client.status !== 0) process.exit(client.status ?? 1);
   fs.writeFileSync(stamp, new Date().toISOString());
 }
 

@@ -179,6 +179,7 @@ function callsOf(s: Samples): Record<string, Call[]> {
       ok(`/api/trpc/projects.search?input=${encodeURIComponent('{"json":{"page":0}}')}`, 400),
     ],
     'get /v2/api-docs': [ok('/v2/api-docs')],
+    'get /api/client.tgz': [ok('/api/client.tgz')],
     'get /api/changes': [
       ok('/api/changes?page=0&size=5'),
       ok(`/api/changes?projectState=${s.stateId}&since=2020-01-01`),

@@ -1,10 +1,11 @@
-import rpcExample from '../../../examples/rpc-client.ts?raw';
+import clientExample from '../../../examples/portal-client.ts?raw';
 import {
   DATAPACKAGE_PATH,
   EXPORT_PATH,
   IATI_ACTIVITIES_PATH,
   IATI_PREFIX,
 } from '../../lib/exportPaths';
+import { CLIENT_PACKAGE_PATH, PORTAL_VERSION } from '../../lib/portalVersion';
 import type { Registry } from '../../registry/db';
 import { luceneQueryExample } from '../../rest/luceneFields';
 import { exampleKey, exampleRuns } from '../../rest/exampleRuns';
@@ -55,7 +56,7 @@ export async function ApiGuide({ db, origin }: { db: Registry; origin: string })
             <a href="#api-fields">Поля запису проєкту</a>
           </li>
           <li>
-            <a href="#api-rpc">Типізований RPC для TypeScript</a>
+            <a href="#api-rpc">Типізований клієнт для TypeScript</a>
           </li>
           <li>
             <a href="#open-data">Відкриті дані</a>
@@ -117,15 +118,36 @@ export async function ApiGuide({ db, origin }: { db: Registry; origin: string })
       </p>
       <ProjectFieldTable />
 
-      <h2 id="api-rpc">Типізований RPC для TypeScript</h2>
+      <h2 id="api-rpc">Типізований клієнт для TypeScript</h2>
       <p>
-        Ті самі дані, з типами входу й результату: тип <code>AppRouter</code> з репозиторію порталу
-        (<code>routers/_app.ts</code>), клієнт <code>@trpc/client</code> і <code>superjson</code>.
-        Цей приклад перевіряє автоматичний тест на кожній збірці.
+        Портал сам роздає свій клієнт — пакет npm <code>ifi-portal-client</code> версії{' '}
+        {PORTAL_VERSION}. Встановлення в будь-якій теці (Node 20+):
       </p>
       <pre className={s.code}>
-        <code>{rpcExample}</code>
+        <code>{`npm install ${origin}${CLIENT_PACKAGE_PATH}`}</code>
       </pre>
+      <p>
+        <code>createPortalClient(адреса)</code> повертає два клієнти: <code>rpc</code> — tRPC з
+        усіма процедурами порталу (superjson уже налаштовано) і <code>rest</code> — openapi-fetch зі
+        шляхами REST. Типи входу й результату згенеровано з коду порталу та з{' '}
+        <a href={OPENAPI_PATH}>документа OpenAPI</a>: помилка в назві поля чи типі параметра —
+        помилка компіляції. Це модуль ES з оголошеннями типів; працює в Node і в браузері через
+        збирач (Vite, webpack, esbuild). Приклад нижче перевіряє автоматичний тест на кожній збірці:
+        встановлює пакет у порожню теку, компілює приклад і запускає його.
+      </p>
+      <pre className={s.code}>
+        <code>{clientExample}</code>
+      </pre>
+      <h3>Версії</h3>
+      <p>
+        Версія пакета — версія порталу (її ж має <code>info.version</code> у документі OpenAPI), за
+        правилами семантичного версіонування. Без нової головної версії можуть з’явитися нові
+        процедури й шляхи, нові необов’язкові параметри й нові поля результатів: клієнт попередньої
+        версії далі працює. Видалене чи перейменоване поле, процедура, шлях або параметр, змінений
+        тип, параметр, що став обов’язковим чи суворішим, — лише з новою головною версією. Поки
+        головна версія 0, її роль виконує друга цифра (0.1 → 0.2), як і в діапазоні npm{' '}
+        <code>{`^${PORTAL_VERSION}`}</code>.
+      </p>
 
       <h2 id="open-data">Відкриті дані</h2>
       <p>

@@ -1,7 +1,9 @@
 import type { Handler } from 'hono';
 import { IATI_ACTIVITIES_PATH, IATI_PREFIX } from '../../lib/exportPaths';
 import { DOWNLOAD_PREFIX } from '../../lib/downloads';
+import { CLIENT_PACKAGE_PATH } from '../../lib/portalVersion';
 import { changesFeed } from './changesFeed';
+import { clientPackage } from './clientPackage';
 import { contactPage, contactPost, type Render } from './contactPost';
 import { documentFile } from './documentFiles';
 import { healthz } from './healthz';
@@ -42,6 +44,7 @@ export const edgeEndpoints = (render: Render): Endpoint[] => [
   { methods: ['GET'], path: IATI_ACTIVITIES_PATH, handler: iatiActivities },
   { methods: ['GET'], path: `${IATI_PREFIX}/activities/:file`, handler: iatiActivity },
   { methods: ['GET', 'POST'], path: '/api/trpc/*', handler: rpc },
+  { methods: ['GET'], path: CLIENT_PACKAGE_PATH, handler: clientPackage },
 ];
 
 /** Feeds and files that answer GET (and HEAD) only: any other method is 405 with Allow. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { IATI_ACTIVITIES_PATH, IATI_PREFIX } from '../../lib/exportPaths';
-import { bareMediaType } from '../../exports/mediaTypes';
+import { bareMediaType, mediaTypes } from '../../exports/mediaTypes';
 import { filterNames, filterSpec } from '../../lib/projectFilters';
 import { projectIdSchema } from '../../lib/projectId';
+import { CLIENT_PACKAGE_PATH, clientPackageFile } from '../../lib/portalVersion';
 import { groupings } from '../../lib/statisticsGroupings';
 import { defineRoute, type RestRoute } from '../route';
 import { limitedResponses } from './limited';
@@ -166,7 +167,7 @@ export const servedElsewhereRoutes: RestRoute[] = [
     summary: 'Типізований RPC (tRPC) для застосунків на TypeScript',
     description:
       'Процедури projects.search, project.byId, project.stats, project.documents, references.*, statistics.*, news.list, glossary.*, regulatory.list, changes.list, changes.ofProject. ' +
-      'Дані серіалізовано superjson; зручно викликати клієнтом createTRPCClient<AppRouter> (див. /api).',
+      `Дані серіалізовано superjson; типізований клієнт усіх процедур — пакет ${CLIENT_PACKAGE_PATH} (див. /api).`,
     params: z.object({
       procedure: z.string().describe('Шлях процедури, напр. projects.search; кілька через кому'),
     }),
@@ -178,6 +179,19 @@ export const servedElsewhereRoutes: RestRoute[] = [
       200: { description: 'Результат: {"result": {"data": {"json": …}}}', schema: z.unknown() },
       400: { description: 'Невірний вхід (повідомлення zod)', schema: trpcErrorBody },
       404: { description: 'Такої процедури немає', schema: trpcErrorBody },
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: CLIENT_PACKAGE_PATH,
+    tag: 'Типізований RPC',
+    summary: 'Типізований клієнт (пакет npm) для TypeScript і JavaScript',
+    description:
+      `npm install <адреса порталу>${CLIENT_PACKAGE_PATH}: пакет ifi-portal-client версії порталу (файл ${clientPackageFile()}), ` +
+      'createPortalClient(адреса) дає rpc (tRPC) і rest (openapi-fetch) з типами, згенерованими з коду порталу й цього документа.',
+    responses: {
+      200: { description: 'Архів пакета npm (tarball)', contentTypes: [mediaTypes.tgz] },
+      404: { description: 'Пакет ще не зібрано на цьому сервері' },
     },
   }),
 ];
