@@ -112,8 +112,7 @@ export async function writePostgresBackup(databaseUrl: string, partial: string):
       '--format=custom',
       '--no-owner',
       '--no-privileges',
-      '--schema=public',
-      '-f',
+            '-f',
       partial,
       '-d',
       url,
@@ -228,8 +227,9 @@ export async function loadPostgresBackup(file: string, databaseUrl: string): Pro
   if (restored === 0) psql.stdin.end('\nCOMMIT;\n');
   else psql.stdin.end();
   const loaded = await psqlDone;
-  if (restored !== 0)
-    throw new BackupError(`pg_restore failed, nothing changed: ${firstLines(restoreErrors)}`);
+  // psql's error first: when it stops, pg_restore is stopped too.
   if (loaded !== 0)
     throw new BackupError(`loading the backup failed, nothing changed: ${firstLines(psqlErrors)}`);
+  if (restored !== 0)
+    throw new BackupError(`pg_restore failed, nothing changed: ${firstLines(restoreErrors)}`);
 }
