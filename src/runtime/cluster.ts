@@ -9,7 +9,8 @@
 // after start (a broken build, an unusable database, a busy port) are a fatal failure: the
 // primary stops them and exits 1 rather than restart them forever; so are workers of which none
 // listens within START_TIMEOUT_SECONDS (default 120): a start that cannot finish says so and
-// exits 1 instead of waiting forever.
+// exits 1 instead of waiting forever. The primary also takes the scheduled backups
+// (backupSchedule.ts).
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,7 @@ import {
   type WorkerHealth,
 } from './workerHealth';
 import { metricsListen, serveMetrics } from './metricsServer';
+import { startBackupSchedule } from './backupSchedule';
 import { log as logger } from '../lib/log';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -200,6 +202,8 @@ export function runCluster({
   }, startTimeoutMs(env));
   startDeadline.unref();
   cluster.once('listening', () => clearTimeout(startDeadline));
+  // BACKUP_EVERY_HOURS: the primary, one per machine, takes the scheduled backups.
+  startBackupSchedule(env);
   const metrics = metricsListen(env);
   if (metrics) {
     // prom-client asks each worker for its series over IPC and sums them.

@@ -13,7 +13,11 @@ import { startTestSmtp } from '../support/smtp';
 // outbox; its database connection kept `waku build` alive and nothing ever listened.
 
 /** A TCP server that accepts and never answers: a database that would hold whoever connects. */
-async function silentServer(): Promise<{ port: number; connections: () => number; close: () => void }> {
+async function silentServer(): Promise<{
+  port: number;
+  connections: () => number;
+  close: () => void;
+}> {
   let connections = 0;
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {

@@ -25,6 +25,7 @@ import {
   newestSchemaVersion,
   partialName,
   publish,
+  removeOrphanPartials,
   removeQuietly,
   type BackupKind,
 } from './backupFiles';
@@ -48,6 +49,7 @@ export async function backupRegistry(
 ): Promise<BackupResult> {
   const started = Date.now();
   const dir = backupDir(env);
+  removeOrphanPartials(dir);
   const kind: BackupKind = isPostgresUrl(target) ? 'pgdump' : 'sqlite';
   const partial = partialName(dir, kind);
   try {

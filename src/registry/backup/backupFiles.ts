@@ -69,6 +69,21 @@ export function publish(file: string, final: string): void {
   }
 }
 
+const PARTIAL = /^\.registry-partial-(\d+)-\d+\.(sqlite|pgdump)$/;
+
+/** Deletes the partial files of backups whose process is gone (killed half-way). */
+export function removeOrphanPartials(dir: string): void {
+  for (const name of fs.readdirSync(dir)) {
+    const pid = Number(PARTIAL.exec(name)?.[1]);
+    if (!pid || pid === process.pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ESRCH') removeQuietly(path.join(dir, name));
+    }
+  }
+}
+
 export function removeQuietly(file: string): void {
   fs.rmSync(file, { force: true });
 }

@@ -35,6 +35,7 @@ function connection(databaseUrl: string): Connection {
 
 interface ToolRun {
   code: number | null;
+  signal: NodeJS.Signals | null;
   stdout: string;
   stderr: string;
 }
@@ -58,7 +59,7 @@ function runTool(tool: string, args: string[], env: NodeJS.ProcessEnv): Promise<
           : error,
       ),
     );
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
   });
 }
 
@@ -108,21 +109,15 @@ export async function writePostgresBackup(databaseUrl: string, partial: string):
   const { url, env } = connection(databaseUrl);
   const run = await runTool(
     'pg_dump',
-    [
-      '--format=custom',
-      '--no-owner',
-      '--no-privileges',
-            '-f',
-      partial,
-      '-d',
-      url,
-    ],
+    ['--format=custom', '--no-owner', '--no-privileges', '-f', partial, '-d', url],
     env,
   );
   if (run.code !== 0) {
     removeQuietly(partial);
+    // pg_dump stopped by a file-size limit (SIGXFSZ) ran out of room as on a full disk.
+    const why = run.signal === 'SIGXFSZ' ? 'File too large' : firstLines(run.stderr) || run.signal;
     throw new BackupError(
-      `pg_dump failed: ${describeWriteError(new Error(firstLines(run.stderr)), path.dirname(partial))}`,
+      `pg_dump failed: ${describeWriteError(new Error(String(why)), path.dirname(partial))}`,
     );
   }
   try {
