@@ -67,7 +67,11 @@ export function runScheduledBackup(
         status.lastFailure = { at, message: failure ?? 'the backup printed no file' };
         log.error(`backup: ${status.lastFailure.message}`);
       }
-      writeBackupStatus(dir, status);
+      try {
+        writeBackupStatus(dir, status);
+      } catch (error) {
+        log.error(`backup: cannot record the outcome in ${dir}: ${(error as Error).message}`);
+      }
       resolve(status);
     };
     child.on('error', (error) => finish(`backup could not start: ${error.message}`));

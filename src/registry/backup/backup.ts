@@ -26,6 +26,7 @@ import {
   partialName,
   publish,
   removeOrphanPartials,
+  removePartial,
   removeQuietly,
   type BackupKind,
 } from './backupFiles';
@@ -61,7 +62,7 @@ export async function backupRegistry(
     publish(partial, file);
     return { file, bytes: fs.statSync(file).size, schemaVersion, ms: Date.now() - started };
   } finally {
-    removeQuietly(partial);
+    removePartial(partial);
   }
 }
 

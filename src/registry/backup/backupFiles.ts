@@ -69,7 +69,8 @@ export function publish(file: string, final: string): void {
   }
 }
 
-const PARTIAL = /^\.registry-partial-(\d+)-\d+\.(sqlite|pgdump)$/;
+// SQLite writes a `-journal` beside the file it fills (VACUUM INTO).
+const PARTIAL = /^\.registry-partial-(\d+)-\d+\.(sqlite|pgdump)(-journal)?$/;
 
 /** Deletes the partial files of backups whose process is gone (killed half-way). */
 export function removeOrphanPartials(dir: string): void {
@@ -88,6 +89,12 @@ export function removeQuietly(file: string): void {
   fs.rmSync(file, { force: true });
 }
 
+/** Removes a partial backup and the journal SQLite may have left beside it. */
+export function removePartial(file: string): void {
+  removeQuietly(file);
+  removeQuietly(`${file}-journal`);
+}
+
 /** Says a full disk (or a file-size limit) in words an operator acts on. */
 export function describeWriteError(error: unknown, dir: string): string {
   const text = error instanceof Error ? error.message : String(error);
@@ -96,6 +103,10 @@ export function describeWriteError(error: unknown, dir: string): string {
     /SQLITE_FULL|ENOSPC|EFBIG|disk is full|No space left|File too large/i.test(`${code} ${text}`)
   ) {
     return `no space left to write the backup in ${dir} (${text})`;
+  }
+  // SQLite reports a write refused by a file-size limit (EFBIG) as a plain I/O error.
+  if (/SQLITE_IOERR|disk I\/O error/i.test(`${code} ${text}`)) {
+    return `could not write the backup in ${dir} (${text}: a full disk or a file-size limit?)`;
   }
   return text;
 }

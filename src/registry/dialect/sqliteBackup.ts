@@ -6,7 +6,7 @@ import {
   BackupError,
   describeWriteError,
   newestSchemaVersion,
-  removeQuietly,
+  removePartial,
 } from '../backup/backupFiles';
 
 // SQLite backups: `VACUUM INTO` copies the live database inside one read transaction, so the
@@ -32,7 +32,7 @@ export function writeSqliteBackup(source: string, partial: string): number {
     db.pragma('busy_timeout = 5000');
     db.prepare('VACUUM INTO ?').run(partial);
   } catch (error) {
-    removeQuietly(partial);
+    removePartial(partial);
     throw new BackupError(describeWriteError(error, path.dirname(partial)));
   } finally {
     db.close();
