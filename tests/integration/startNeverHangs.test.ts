@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { until } from '../support/cluster';
-import { databaseEnv, freePort, portalDialect, prepareTestDatabase, root } from '../support/portal';
+import { databaseEnv, freePort, prepareTestDatabase, root } from '../support/portal';
 import { startTestSmtp } from '../support/smtp';
 
 // `npm start` must come up, or say why and exit, when a service manager starts it (no terminal,
