@@ -1,4 +1,3 @@
-import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -6,7 +5,9 @@ import { z } from 'zod';
 // What the scheduled backups did, kept beside them in BACKUP_DIR as `.backup-status.json`: the
 // cluster's primary writes it (src/runtime/backupSchedule.ts), every worker reads it for
 // /healthz and the metrics. It also lists the files the schedule wrote, the only ones its
-// clean-up may delete.
+// clean-up may delete. No `server-only` marker here, unlike the rest of the registry: the
+// primary runs without the react-server condition that marker needs, and this module reads
+// no database, only a file beside the backups.
 
 export const backupStatusSchema = z.object({
   lastSuccess: z
