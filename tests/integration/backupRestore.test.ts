@@ -154,7 +154,7 @@ describe('npm run backup', () => {
       await Promise.allSettled([writer, reader]);
       await portal.stop();
     }
-  }, 180_000);
+  }, 400_000);
 
   it('never leaves a file under a backup name when killed with kill -9 mid-way', async () => {
     const source = await prepareTestDatabase();
@@ -189,7 +189,7 @@ describe('npm run backup', () => {
     const run = await backup(source, dir);
     expect(run.code, run.stderr).toBe(0);
     expect(fs.readdirSync(dir).filter((f) => f.startsWith('.registry-partial-'))).toEqual([]);
-  }, 180_000);
+  }, 400_000);
 
   it('fails with a clear message and writes nothing for a missing directory or a full disk', async () => {
     const source = await prepareTestDatabase();
@@ -248,7 +248,7 @@ describe('npm run restore', () => {
     } finally {
       await Promise.all([before.stop(), after.stop()]);
     }
-  }, 180_000);
+  }, 400_000);
 
   it('refuses a database that holds data without --replace, and replaces it with --replace', async () => {
     const source = await prepareTestDatabase();
@@ -270,7 +270,7 @@ describe('npm run restore', () => {
     const replaced = await restore(target, file, '--replace');
     expect(replaced.code, replaced.stderr).toBe(0);
     expect(await tableChecksums(open(target))).toEqual(await tableChecksums(sourceDb));
-  }, 180_000);
+  }, 400_000);
 
   it('brings a backup of an older schema up to the current one', async () => {
     const source = await prepareTestDatabase();
@@ -293,7 +293,7 @@ describe('npm run restore', () => {
       .select(sql<string>`name`.as('name'))
       .execute();
     expect(applied.map((row) => row.name).sort()).toEqual([...names].sort());
-  }, 180_000);
+  }, 400_000);
 
   it('refuses a file that is not a backup, a truncated one and one from a newer schema, changing nothing', async () => {
     const source = await prepareTestDatabase();
@@ -323,5 +323,5 @@ describe('npm run restore', () => {
       expect(lastLine(run.stderr), file).toMatch(message);
       expect(await tableChecksums(targetDb)).toEqual(old);
     }
-  }, 180_000);
+  }, 400_000);
 });
