@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { BACKUP_FILE } from '../../src/registry/backup/backupFiles';
 import { until } from '../support/cluster';
 import { freePort, startPortal } from '../support/portal';
@@ -79,6 +79,8 @@ describe('scheduled backups', () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ifi-full-'));
       const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=256k', 'tmpfs', dir]);
       expect(mounted.status, String(mounted.stderr)).toBe(0);
+      // Unmounted whatever happens, a failed start included.
+      onTestFinished(() => void spawnSync('umount', [dir]));
       const metricsPort = await freePort();
       const portal = await startPortal({
         cluster: true,
@@ -109,7 +111,6 @@ describe('scheduled backups', () => {
         expect(sample(metrics, 'ifi_backup_last_success_bytes') || 0).toBe(0);
       } finally {
         await portal.stop();
-        spawnSync('umount', [dir]);
       }
     },
     300_000,
