@@ -22,9 +22,8 @@ import { securityHeaders } from './http/middleware/securityHeaders';
 import { transport } from './http/middleware/transport';
 import { PREFERENCES_PATH } from './lib/preferenceEndpoint';
 import { createRestApp, REST_MOUNTS } from './rest/app';
-import { startBackgroundSync, syncIntervalMs } from './runtime/backgroundSync';
+import { startBackgroundWork } from './runtime/backgroundWork';
 import { serveNode } from './runtime/nodeServer';
-import { getRegistry } from './registry/db';
 
 // The HTTP edge: one Hono app in front of Waku (our own entry instead of Waku's managed one,
 // because Waku's node adapter serves static files before any middleware). Read top to bottom:
@@ -96,8 +95,13 @@ app.get('/RSC/*', shedder.guard(rscPayload(toWaku)));
 app.get('*', shedder.guard(toWaku));
 app.all('*', methodNotAllowed);
 
-// REGISTRY_SYNC_INTERVAL: every process ticks; a database lease lets one sync run at a time.
-const syncInterval = syncIntervalMs();
-if (syncInterval) startBackgroundSync(getRegistry, syncInterval);
+// Background work (contact outbox, registry sync, backups) starts when the process serves, never
+// on import: the build imports this module too, and a timer or database connection opened then
+// would keep `waku build` from ever exiting.
+const serve: typeof serveNode = (options) => {
+  const server = serveNode(options);
+  startBackgroundWork();
+  return server;
+};
 
-export default { ...waku, fetch: app.fetch, serve: serveNode };
+export default { ...waku, fetch: app.fetch, serve };

@@ -7,6 +7,11 @@ import {
   Histogram,
   register,
 } from 'prom-client';
+import {
+  readBackupStatus,
+  scheduledBackupDir,
+  type BackupStatus,
+} from '../registry/backup/backupStatus';
 import { getDataVersion } from '../registry/dataVersion';
 import { getRegistry } from '../registry/db';
 import { outboxCounts } from '../registry/contactOutbox';
@@ -147,6 +152,36 @@ databaseGauge(
   'ifi_contact_outbox_failing',
   'Contact messages waiting for delivery whose last attempt failed',
   async () => (await outboxCounts(getRegistry())).failing,
+);
+
+// Scheduled backups (BACKUP_EVERY_HOURS), from the status file the primary writes.
+function backupGauge(name: string, help: string, read: (status: BackupStatus) => number | null) {
+  return new Gauge({
+    name,
+    help,
+    aggregator: 'max',
+    collect() {
+      const dir = scheduledBackupDir();
+      const value = dir ? read(readBackupStatus(dir)) : null;
+      if (value === null) this.reset();
+      else this.set(value);
+    },
+  });
+}
+backupGauge(
+  'ifi_backup_last_success_timestamp_seconds',
+  'When the last successful scheduled backup finished (Unix time)',
+  (status) => seconds(status.lastSuccess?.at ?? null),
+);
+backupGauge(
+  'ifi_backup_last_success_bytes',
+  'Size of the last successful scheduled backup',
+  (status) => status.lastSuccess?.bytes ?? null,
+);
+backupGauge(
+  'ifi_backup_last_failure_timestamp_seconds',
+  'When the last scheduled backup failed (Unix time)',
+  (status) => seconds(status.lastFailure?.at ?? null),
 );
 
 export { register as metricsRegistry };

@@ -54,6 +54,9 @@ function openPostgres(url: string): Registry {
     // Timeouts belong to the database role (ALTER ROLE … SET statement_timeout): a limit here
     // would also cancel a large sync or seed.
     max: Number(process.env.DATABASE_POOL_SIZE) || 10,
+    // A server that does not answer (a dropped route, a firewall) is an error after this, not
+    // a wait forever: `npm start` must come up or say why.
+    connectionTimeoutMillis: 15_000,
   });
   // An idle client losing its connection (database restart) must not crash the process; the
   // pool replaces it and the next query reports any real outage.

@@ -1,5 +1,8 @@
 // Builds the production bundle when sources are newer than the last build (used by
-// `npm start` and `npm test`); `npm run build` always builds.
+// `npm start` and `npm test`); `npm run build` always builds. A build that has not finished
+// within BUILD_TIMEOUT_SECONDS (default 600) is killed and the start exits 1 with a message: a
+// build held open by anything (a database connection, a timer) must not leave a service that
+// never comes up and never says why.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +33,31 @@ function newestMtime(entry: string): number {
     );
 }
 
+/** BUILD_TIMEOUT_SECONDS when a positive number, else 600 s (a build takes 15–90 s here). */
+export function buildTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  const seconds = Number(env.BUILD_TIMEOUT_SECONDS);
+  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 600) * 1000;
+}
+
+/**
+ * Runs `args` with node, bounded by `timeoutMs`; resolves to why it failed, or null when it
+ * exited 0. The child reads nothing (no terminal under a service manager).
+ */
+export function runBounded(args: readonly string[], timeoutMs: number): string | null {
+  const result = spawnSync(process.execPath, args, {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    timeout: timeoutMs,
+    killSignal: 'SIGKILL',
+  });
+  if (result.signal === 'SIGKILL' && result.error) {
+    return `did not finish within ${timeoutMs / 1000} s (BUILD_TIMEOUT_SECONDS) and was stopped`;
+  }
+  if (result.error) return `could not run: ${result.error.message}`;
+  if (result.status !== 0) return `failed (exit ${result.status ?? result.signal})`;
+  return null;
+}
+
 export function buildIfNeeded() {
   const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
   const fresh =
@@ -37,22 +65,23 @@ export function buildIfNeeded() {
     Math.max(...sources.map(newestMtime)) <= built;
   if (fresh) return;
   console.log('build: sources changed since the last build, building…');
-  const result = spawnSync(
-    process.execPath,
+  const failed = runBounded(
     [path.join(root, 'node_modules', 'waku', 'cli.js'), 'build'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
+    buildTimeoutMs(),
   );
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  // The typed client package that /api/client.tgz serves (client/build.ts).
-  const client = spawnSync(
-    process.execPath,
+  if (failed) {
+    console.error(`build: the production build ${failed}; not serving`);
+    process.exit(1);
+  }
+  // The typed client package that /api/client.tgz serves (client/build.ts), bounded alike.
+  const clientFailed = runBounded(
     ['--conditions=react-server', '--import', 'tsx', path.join(root, 'client', 'build.ts')],
-    { cwd: root, stdio: 'inherit' },
+    buildTimeoutMs(),
   );
-  if (client.status !== 0) process.exit(client.status ?? 1);
+  if (clientFailed) {
+    console.error(`build: the typed client package ${clientFailed}; not serving`);
+    process.exit(1);
+  }
   fs.writeFileSync(stamp, new Date().toISOString());
 }
 

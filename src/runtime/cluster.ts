@@ -7,7 +7,10 @@
 // SIGTERM/SIGINT: every worker stops accepting, finishes its requests and exits
 // (nodeServer.ts); the primary exits 0 when all did, within 10 s. Workers that keep dying right
 // after start (a broken build, an unusable database, a busy port) are a fatal failure: the
-// primary stops them and exits 1 rather than restart them forever.
+// primary stops them and exits 1 rather than restart them forever; so are workers of which none
+// listens within START_TIMEOUT_SECONDS (default 120): a start that cannot finish says so and
+// exits 1 instead of waiting forever. The primary also takes the scheduled backups
+// (backupSchedule.ts).
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +25,7 @@ import {
   type WorkerHealth,
 } from './workerHealth';
 import { metricsListen, serveMetrics } from './metricsServer';
+import { startBackupSchedule } from './backupSchedule';
 import { log as logger } from '../lib/log';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -36,6 +40,12 @@ export function workerCount(env: NodeJS.ProcessEnv = process.env): number {
 export function maxWorkerRssBytes(env: NodeJS.ProcessEnv = process.env): number | undefined {
   const value = Number(env.WORKER_MAX_RSS_MB);
   return Number.isFinite(value) && value > 0 ? value * 1024 * 1024 : undefined;
+}
+
+/** START_TIMEOUT_SECONDS when a positive number, else 120 s. */
+export function startTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  const seconds = Number(env.START_TIMEOUT_SECONDS);
+  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 120) * 1000;
 }
 
 /** Node options without the TypeScript loader: workers run the built server and need none. */
@@ -182,6 +192,18 @@ export function runCluster({
 
   for (let i = 0; i < count; i++) fork();
   log(`cluster: ${count} workers on port ${env.PORT}`);
+  const startDeadline = setTimeout(() => {
+    logger.fatal(
+      `cluster: no worker listens after ${startTimeoutMs(env) / 1000} s (START_TIMEOUT_SECONDS); giving up`,
+    );
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.kill('SIGKILL');
+    process.exit(1);
+  }, startTimeoutMs(env));
+  startDeadline.unref();
+  cluster.once('listening', () => clearTimeout(startDeadline));
+  // BACKUP_EVERY_HOURS: the primary, one per machine, takes the scheduled backups.
+  startBackupSchedule(env);
   const metrics = metricsListen(env);
   if (metrics) {
     // prom-client asks each worker for its series over IPC and sums them.

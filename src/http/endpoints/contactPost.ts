@@ -13,15 +13,15 @@ import {
 import { readBytesWithin, utf8Text } from '../../lib/cappedBody';
 import { BODY_LIMITS } from '../../lib/limits';
 import { CLIENT_KEY_HEADER, storeContactMessage } from '../../registry/contact';
-import { startProcessOutbox, wakeProcessOutbox } from '../../registry/contactOutbox';
+import { wakeProcessOutbox } from '../../registry/contactOutbox';
 import { getRegistry } from '../../registry/db';
 import { log } from '../../lib/log';
 
 // The contact form without JavaScript: a POST of /contact-us is validated and stored here, then
 // the same page is rendered (a GET to Waku carrying the outcome in a request header) with the
 // field errors or the thank-you message. Odd bodies get a clear page, never a 500.
-// The SMTP outbox of the process starts with these handlers when SMTP_URL is set; it claims each
-// message in the database before sending, so one per cluster worker is safe.
+// The SMTP outbox of the process (started when it serves: src/runtime/backgroundWork.ts) claims
+// each message in the database before sending, so one per cluster worker is safe.
 
 type Read = { ok: true; text: string } | { ok: false; status: 400 | 413 | 415; reason: string };
 
@@ -133,7 +133,6 @@ async function renderWithStatus(render: Render, req: Request, env: unknown, stat
 
 /** POST /contact-us: validate, store, render the page with the outcome. */
 export function contactPost(render: Render): Handler {
-  if (process.env.SMTP_URL) startProcessOutbox(getRegistry());
   return async (c) => {
     let result: { status: number; outcome: ContactOutcome };
     try {
