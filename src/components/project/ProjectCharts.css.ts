@@ -1,6 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { media } from '../../styles/tokens';
 import { borderedCell } from '../../styles/recipes';
 
 export const figure = style({ margin: 0 });
@@ -32,12 +31,10 @@ export const caption = style({
 
 globalStyle(`${table} th, ${table} td`, borderedCell);
 
+// An amount never wraps inside, on phones too: the table scrolls in its region instead.
 export const number = style({
-  selectors: { [`${table} &`]: { textAlign: 'right', whiteSpace: 'nowrap' } },
-  '@media': {
-    [media.xsOnly]: {
-      selectors: { [`${table} &`]: { whiteSpace: 'normal' } },
-    },
+  selectors: {
+    [`${table} &`]: { textAlign: 'right', whiteSpace: 'nowrap', overflowWrap: 'normal' },
   },
 });
 
