@@ -12,6 +12,9 @@ export const canvas = style({
   margin: '0 auto 1rem',
   '@media': { print: { breakInside: 'avoid' } },
 });
+/** The drawing inside the canvas, and Victory's own wrapper inside that. */
+export const drawing = style({ width: '100%', height: '100%' });
+export const victory = style({ width: '100%', height: '100%' });
 export const pieCanvas = style({ maxWidth: 520, aspectRatio: '520 / 340' });
 export const barCanvas = style({ maxWidth: 640, aspectRatio: '640 / 340' });
 
