@@ -194,3 +194,64 @@ test('a project page has the outline a reader expects (golden file)', async ({ p
   if (process.env.UPDATE_GOLDEN) fs.writeFileSync(golden, actual);
   expect(actual).toBe(fs.readFileSync(golden, 'utf8'));
 });
+
+test.describe('dialogs and the cookie banner from the keyboard', () => {
+  test('the accessibility-mode help: named, opened and closed by keys, focus back on its button', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // A <details> summary in the server's HTML; once live it opens a modal dialog.
+    const opener = page.locator('summary[aria-label="Довідка про режим доступності"]');
+    await expect(page.getByRole('button', { name: 'Меню' })).toBeVisible();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // A reader says the dialog's name as focus enters it.
+    expect(await dialog.getAttribute('aria-labelledby')).toBeTruthy();
+    await expect(dialog).toHaveAccessibleName(/доступн/i);
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('the cookie banner: named, closed by keys, focus not lost', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Меню' })).toBeVisible();
+    const banner = page.getByRole('region', { name: 'Згода на використання cookie' });
+    await expect(banner).toBeVisible();
+    const close = page.getByRole('button', { name: 'Закрити повідомлення про cookie' });
+    await close.focus();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    // Focus goes on to the page's content, not to the body where a reader would fall silent.
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+
+  test('the «Дякую» message after sending: said once, closed by keys, focus back on the form', async ({
+    page,
+  }) => {
+    await page.goto('/contact-us');
+    await page.getByLabel(/^Тема/).focus();
+    await islandsReady(page);
+    await startScreenReader(page);
+    await page.getByLabel(/^Ваше ім/).fill('Олена Коваль');
+    await page.getByLabel(/^Електронна пошта/).fill('olena@example.com');
+    await page.getByLabel(/^Тема/).fill('Перевірка читача екрана');
+    await page.getByLabel(/^Повідомлення/).fill('Текст повідомлення для перевірки, досить довгий.');
+    const submit = page.getByRole('button', { name: 'Надіслати' });
+    await submit.focus();
+    await clearSpoken(page);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Повідомлення' });
+    await expect(dialog).toContainText('Дякуємо!');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.waitForTimeout(400);
+    // The dialog speaks the message as focus enters it; nothing live repeats it.
+    expect((await announcements(page)).filter((p) => p.includes('Дякуємо'))).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(submit).toBeFocused();
+  });
+});
