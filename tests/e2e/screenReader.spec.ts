@@ -76,8 +76,10 @@ test('every side-menu transition says the new page once and puts focus on its h1
     await clearSpoken(page);
     await menu.locator(`a[href="${href}"]`).first().click();
     const entry = { href };
+    await expect(page).toHaveURL(target.href);
     const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toBeFocused();
+    // The shell focuses the h1 once the new page is drawn (a few frames on a loaded machine).
+    await expect(heading).toBeFocused({ timeout: 20_000 });
     await page.waitForTimeout(300);
     const title = await page.title();
     const said = await announcements(page);
