@@ -4,11 +4,21 @@
 export const CURRENCY_UAH = 'грн.';
 export const CURRENCY_THOUSAND_UAH = 'тис.грн.';
 
-/** 1234567.891 → '1 234 567.89'; a plain space groups thousands (no locale surprises). */
+/**
+ * What groups thousands: a no-break space, so a number never wraps inside (a 320 px phone, the
+ * large font size), and screen readers still read one number.
+ */
+export const THOUSANDS_SEPARATOR = '\u00a0';
+
+/** Digits grouped by thousands ('1234567' → '1 234 567', with no-break spaces). */
+export const groupThousands = (digits: string): string =>
+  digits.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR);
+
+/** 1234567.891 → '1 234 567.89' (no-break spaces; no locale surprises). */
 export function formatNumber(value: number): string {
   const fixed = Math.abs(value).toFixed(2);
   const [whole = '0', fraction = '00'] = fixed.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const grouped = groupThousands(whole);
   return `${value < 0 && Number(fixed) !== 0 ? '-' : ''}${grouped}.${fraction}`;
 }
 

@@ -14,7 +14,9 @@ import * as styles from '../components/layout/Shell.css';
 import { SideNav } from '../components/layout/SideNav';
 import { analyticsScriptUrl } from '../lib/analytics';
 import { getRegistry } from '../registry/db';
+import { projectExists } from '../registry/projects';
 import { holdsDemoData } from '../registry/syncState';
+import { projectIdSchema } from '../lib/projectId';
 import { preferencesFromCookies } from '../lib/preferences';
 
 // The shell of every page (spec §2 "Layout shell"), rendered on the server from the request:
@@ -32,7 +34,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
   const preferences = preferencesFromCookies(getContext().req.headers.get('cookie'));
   const { path, query } = requestLocation();
   const back = pageLocation(path, query);
-  const demo = await holdsDemoData(getRegistry());
+  const [demo, printable] = await Promise.all([holdsDemoData(getRegistry()), showsPrint(path)]);
   return (
     <div
       id="shell"
@@ -49,7 +51,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
       <CookieConsent analyticsUrl={analyticsScriptUrl(process.env)} />
       <LoadingIndicators />
       <NavigationEffects />
-      <Header preferences={preferences} back={back} showPrint={isProjectDetailsPath(path)} />
+      <Header preferences={preferences} back={back} showPrint={printable} />
       <DemoDataNotice demo={demo} />
       <div className={styles.body}>
         <SideNav path={path} query={query} />
@@ -65,6 +67,13 @@ export default async function Layout({ children }: { children: ReactNode }) {
       <MessageDialog />
     </div>
   );
+}
+
+/** A project's page has the print button; a removed project's notice (410) has nothing to print. */
+async function showsPrint(path: string): Promise<boolean> {
+  if (!isProjectDetailsPath(path)) return false;
+  const id = projectIdSchema.safeParse(path.slice('/projects/'.length));
+  return id.success && (await projectExists(getRegistry(), id.data));
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

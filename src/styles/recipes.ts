@@ -44,7 +44,13 @@ export const borderedCell = {
  * Around a table wider than a narrow screen: it scrolls sideways inside this region, not the
  * page (the region is focusable and labelled in the markup, so keyboards reach it).
  */
-export const tableScrollRegion = { maxWidth: '100%', overflowX: 'auto' } as const;
+// Positioned: text for screen readers inside a cell (absolute, 1 px) is then placed and clipped
+// within the region; otherwise it sits where the cell would be unscrolled and widens the page.
+export const tableScrollRegion = {
+  maxWidth: '100%',
+  overflowX: 'auto',
+  position: 'relative',
+} as const;
 
 /** A list laid out as a wrapping row, without bullets. */
 export const rowList = {
@@ -101,3 +107,9 @@ export const laidOutWhenNear = {
   containIntrinsicSize: 'auto 30rem',
   '@media': { print: { contentVisibility: 'visible' } },
 } as const;
+
+/**
+ * Side padding of boxes on phones: the usual 1.25rem, but never more than 4 % of the screen, so
+ * at 26 px on 320 px an amount of 17 characters still fits a line (numbers never break inside).
+ */
+export const phoneInset = 'min(1.25rem, 4vw)';

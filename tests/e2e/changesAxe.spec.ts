@@ -112,3 +112,19 @@ test('the feed link is reachable from the keyboard on /changes', async ({ page }
   await expect(link).toBeFocused();
   await expect(link).toHaveAttribute('href', '/changes.atom');
 });
+
+test('a removed project’s page has no print button and says 410 in its status tag', async ({
+  page,
+}) => {
+  const { changed, removed } = records();
+  const print = page.getByRole('button', { name: 'Друкувати сторінку' });
+  // The button renders once the page is live: a project's page shows it, so its absence counts.
+  await page.goto(`/projects/${changed}`);
+  await expect(print).toBeVisible();
+  const res = await page.goto(`/projects/${removed}`);
+  expect(res?.status()).toBe(410);
+  // The shell is live once its menu link has become a button; the print button would be too.
+  await expect(page.getByRole('button', { name: 'Меню' })).toBeVisible();
+  await expect(print).toHaveCount(0);
+  await expect(page.locator('meta[name="httpstatus"]')).toHaveAttribute('content', '410');
+});

@@ -104,6 +104,9 @@ describe('the demo registry’s past', () => {
     const page = await res.text();
     expect(page).toContain(`Проєкт вилучено з реєстру ${d}.${m}.${y}`);
     expect(page).toContain('href="/changes"');
+    expect(page.match(/<meta name="httpstatus"[^>]*>/g)).toEqual([
+      '<meta name="httpstatus" content="410"/>',
+    ]);
     expect((await get(`${baseURL}/projects/${removed.projectId}`, { method: 'HEAD' })).status).toBe(
       410,
     );
@@ -304,8 +307,8 @@ describe('a portal synced from a registry that changed', { timeout: 150_000 }, (
     const page = await html(`${portal.url}/changes`);
     expect(page).toContain('Знайдено 7 змін');
     expect(page).toContain('Нова станція очищення води');
-    expect(page).toContain('1 234 567.89 грн.');
-    expect(page).toContain('1 300 000.00 грн.');
+    expect(page).toContain('1\u00a0234\u00a0567.89 грн.');
+    expect(page).toContain('1\u00a0300\u00a0000.00 грн.');
     const { root: atom } = await feed(`${portal.url}/changes.atom`);
     const titles = childrenNamed(atom, 'entry').map((e) => textOf(e, 'title'));
     expect(titles).toHaveLength(7);
@@ -320,7 +323,7 @@ describe('a portal synced from a registry that changed', { timeout: 150_000 }, (
   it('shows the project’s history and answers the removed project with 410', async () => {
     const page = await html(`${portal.url}/projects/${revised.amount}`);
     expect(page).toMatch(/<th scope="row">Сума проєкту<\/th>/);
-    expect(page).toContain('1 234 567.89 грн.');
+    expect(page).toContain('1\u00a0234\u00a0567.89 грн.');
     expect(page).not.toContain('Змін не зафіксовано');
     const gone = await get(`${portal.url}/projects/${removedKey(first)}`);
     expect(gone.status).toBe(410);

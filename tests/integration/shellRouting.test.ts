@@ -93,6 +93,21 @@ describe('not found and errors (spec §2, §8)', () => {
     const html = await res.text();
     expect(html).toContain('<title>IFIs - Помилка</title>');
     expect(html).toContain('Вибачте, сторінку не знайдено');
+    // Rendered as its own route, it cannot say 404 to the client router: the tag goes.
+    expect(html).not.toContain('name="httpstatus"');
+  });
+
+  it('never says status 200 in the status tag of a 404 page', async () => {
+    for (const path of [
+      '/no-such-page',
+      '/projects/999999999',
+      '/references/glossary/no-such-term',
+    ]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      const tags = (await res.text()).match(/<meta name="httpstatus"[^>]*>/g) ?? [];
+      expect(tags, path).toEqual(['<meta name="httpstatus" content="404"/>']);
+    }
   });
 
   it('answers a malformed URL with the generic English error text, its status and message', async () => {

@@ -58,10 +58,11 @@ describe("amounts in thousands, 'тис.грн.' (spec §9)", () => {
     const cells = amountCells(await (await fetch(`${baseURL}/?p=analytics`)).text());
     expect(cells.length).toBeGreaterThan(20);
     for (const { title, shown, full } of cells) {
-      expect(full).toMatch(/^-?\d{1,3}( \d{3})*\.\d\d грн\.$/);
+      // Thousands grouped by no-break spaces: a number never wraps inside.
+      expect(full).toMatch(/^-?\d{1,3}(\u00a0\d{3})*\.\d\d грн\.$/);
       expect(title).toBe(full);
-      const hryvnias = Number(full.replace(/ |грн\./g, ''));
-      expect(Number(shown.replace(/ /g, ''))).toBeCloseTo(hryvnias / 1000, 2);
+      const hryvnias = Number(full.replace(/\u00a0|грн\./g, ''));
+      expect(Number(shown.replace(/\u00a0/g, ''))).toBeCloseTo(hryvnias / 1000, 2);
     }
   });
 

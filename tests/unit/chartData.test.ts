@@ -11,7 +11,7 @@ describe('used-funds diagram data', () => {
     const data = usedFunds({ creditSum: 1000, amountMoneyUsed: 250.5 });
     expect(data).toEqual({ total: 1000, used: 250.5, remaining: 749.5, usedPercent: 25.1 });
     expect(usedFundsSummary(data!)).toBe(
-      'Використано 250.50 грн. з 1 000.00 грн. кредиту (25,1 %), залишок 749.50 грн.',
+      'Використано 250.50 грн. з 1\u00a0000.00 грн. кредиту (25,1 %), залишок 749.50 грн.',
     );
   });
 
@@ -40,8 +40,8 @@ describe('cost-dynamics chart data', () => {
   });
 
   it("labels the axis in whole thousands of hryvnias ('тис.грн.', spec §9)", () => {
-    expect(thousandsNumber(1_500_000_000)).toBe('1 500 000');
-    expect(thousandsNumber(2_500_499)).toBe('2 500');
+    expect(thousandsNumber(1_500_000_000)).toBe('1\u00a0500\u00a0000');
+    expect(thousandsNumber(2_500_499)).toBe('2\u00a0500');
     expect(thousandsNumber(-250_000)).toBe('-250');
   });
 });

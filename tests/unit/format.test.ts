@@ -3,13 +3,13 @@ import { formatAmount, formatDate, formatNumber, formatPhone, orDash } from '../
 
 describe('amount format (spec §9)', () => {
   it('rounds to 2 decimals with space thousands separators', () => {
-    expect(formatNumber(1234567.891)).toBe('1 234 567.89');
+    expect(formatNumber(1234567.891)).toBe('1\u00a0234\u00a0567.89');
     expect(formatNumber(0)).toBe('0.00');
-    expect(formatNumber(999.999)).toBe('1 000.00');
-    expect(formatNumber(-1500)).toBe('-1 500.00');
+    expect(formatNumber(999.999)).toBe('1\u00a0000.00');
+    expect(formatNumber(-1500)).toBe('-1\u00a0500.00');
   });
   it('adds the currency label and shows nothing for unknown amounts', () => {
-    expect(formatAmount(2500000)).toBe('2 500 000.00 грн.');
+    expect(formatAmount(2500000)).toBe('2\u00a0500\u00a0000.00 грн.');
     expect(formatAmount(12.5, 'тис.грн.')).toBe('12.50 тис.грн.');
     expect(formatAmount(null)).toBeNull();
     expect(formatAmount(Number.NaN)).toBeNull();

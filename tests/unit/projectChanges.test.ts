@@ -70,7 +70,7 @@ describe('values as stored and shown', () => {
   });
 
   it('formats as the project page does', () => {
-    expect(changeValueText('projectSum', 1234567.891)).toBe('1 234 567.89 грн.');
+    expect(changeValueText('projectSum', 1234567.891)).toBe('1\u00a0234\u00a0567.89 грн.');
     expect(changeValueText('projectDateTo', '2028-12-31')).toBe('31.12.2028');
     expect(changeValueText('isCreditPaid', true)).toBe('Так');
     expect(changeValueText('notes', null)).toBeNull();

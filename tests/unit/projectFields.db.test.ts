@@ -91,7 +91,9 @@ describe('project field labels', () => {
 describe('project field formats', () => {
   it('shows amounts with two decimals, space separators and the currency label', () => {
     for (const key of ['projectSum', 'creditorSum', 'grantSum', 'ukrCofinSum', 'creditSum']) {
-      expect(displayField({ [key]: 1234567.891 }, field(key)).text).toBe('1 234 567.89 грн.');
+      expect(displayField({ [key]: 1234567.891 }, field(key)).text).toBe(
+        '1\u00a0234\u00a0567.89 грн.',
+      );
     }
     expect(displayField({ fundsAvailable: 0 }, field('fundsAvailable')).text).toBe('0.00 грн.');
     expect(displayField({ amountMoneyUsed: null }, field('amountMoneyUsed')).text).toBeNull();

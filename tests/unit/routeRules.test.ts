@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideRoute, safeBackPath, ukrainianLocation } from '../../src/lib/redirectRules';
+import { withStatusMeta } from '../../src/http/middleware/routeRules';
 
 describe('route rules of spec §2', () => {
   it('redirects a project id shorter than 9 characters to page 1 of the list', () => {
@@ -73,5 +74,19 @@ describe('the return path of the preference links', () => {
     expect(safeBackPath('/\\evil.example/')).toBe('/');
     expect(safeBackPath('https://evil.example/')).toBe('/');
     expect(safeBackPath(undefined)).toBe('/');
+  });
+});
+
+describe('the status tag of a page sent with another status', () => {
+  const page = '<head><meta name="httpstatus" content="200"/><title>x</title></head>';
+
+  it('says 410 for a removed project', () => {
+    expect(withStatusMeta(page, 410)).toBe(
+      '<head><meta name="httpstatus" content="410"/><title>x</title></head>',
+    );
+  });
+
+  it('drops the tag for a 404, which the client router would take for its own 404 route', () => {
+    expect(withStatusMeta(page, 404)).toBe('<head><title>x</title></head>');
   });
 });

@@ -95,8 +95,8 @@ describe('text summaries of the charts', () => {
       group(2, 'Освіта', 1, 1e9),
     ]);
     expect(text).toBe(
-      'Найбільша загальна вартість — галузь «Енергетика»: 3 000 000 тис.грн. (75 % від усієї суми, 3 проєкти). ' +
-        'Друге місце — «Освіта»: 1 000 000 тис.грн. Усього груп: 2, 4 проєкти на 4 000 000 тис.грн.',
+      'Найбільша загальна вартість — галузь «Енергетика»: 3\u00a0000\u00a0000 тис.грн. (75 % від усієї суми, 3 проєкти). ' +
+        'Друге місце — «Освіта»: 1\u00a0000\u00a0000 тис.грн. Усього груп: 2, 4 проєкти на 4\u00a0000\u00a0000 тис.грн.',
     );
   });
   it('describes the span of years and the peak year', () => {
@@ -104,8 +104,8 @@ describe('text summaries of the charts', () => {
       group(2019, '2019', 1, 5e6),
       group(2021, '2021', 4, 2e7),
     ]);
-    expect(text).toContain('з 2019 по 2021 рік: 5 проєктів на 25 000 тис.грн.');
-    expect(text).toContain('у 2021 році: 20 000 тис.грн. (4 проєкти)');
+    expect(text).toContain('з 2019 по 2021 рік: 5 проєктів на 25\u00a0000 тис.грн.');
+    expect(text).toContain('у 2021 році: 20\u00a0000 тис.грн. (4 проєкти)');
   });
   it('says when there is nothing to show', () => {
     expect(groupingSummary('creditor', [])).toBe('Для вибраного стану проєктів немає даних.');
@@ -123,10 +123,10 @@ describe('text summaries of the charts', () => {
   });
 
   it("shows amounts in thousands labelled 'тис.грн.', never млн or млрд (spec §9)", () => {
-    expect(formatThousands(518_242_849_366.08)).toBe('518 242 849 тис.грн.');
+    expect(formatThousands(518_242_849_366.08)).toBe('518\u00a0242\u00a0849 тис.грн.');
     expect(formatThousands(12_345)).toBe('12 тис.грн.');
     expect(formatThousands(-250_000)).toBe('-250 тис.грн.');
-    expect(thousandsCell(1_234_567.89)).toBe('1 234.57');
+    expect(thousandsCell(1_234_567.89)).toBe('1\u00a0234.57');
     const text = groupingSummary('creditor', [
       group(1, 'Банк', 2, 7.5e11),
       group(2, 'Фонд', 1, 2e6),

@@ -17,18 +17,22 @@ const loadCharts = () =>
 const AHEAD = '50% 0px';
 
 /**
- * The chart module, imported after hydration: Victory stays out of the shell bundle, and the
- * charts never render on the server (Victory's inline styles would meet the strict style CSP
- * and its generated ids would not hydrate). Null until loaded; without JavaScript the
- * server-rendered summary and table beside every chart carry the same numbers.
+ * The chart module, imported after hydration: Victory stays out of the shell bundle. The server
+ * draws every chart into the HTML (ServerDrawing), so this is only for what the server could
+ * not draw: another theme, another width, other data, a page the router drew in the browser.
+ * Null until loaded, and never loaded while `wanted` is false.
  *
  * With `near`, it loads only once that element comes within half a screen of the viewport: the
  * statistics section's four charts sit below the first screen, and a reader who never scrolls
  * to them should not pay for Victory (88 KB gzip, ~25 ms of a phone's main thread per chart).
  */
-export function useVictoryCharts(near?: RefObject<Element | null>): VictoryCharts | null {
+export function useVictoryCharts(
+  near?: RefObject<Element | null>,
+  wanted = true,
+): VictoryCharts | null {
   const [charts, setCharts] = useState<VictoryCharts | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     const load = () =>
       void loadCharts().then((m) => {
@@ -57,6 +61,6 @@ export function useVictoryCharts(near?: RefObject<Element | null>): VictoryChart
       cancel();
       observer?.disconnect();
     };
-  }, [near]);
+  }, [near, wanted]);
   return charts;
 }

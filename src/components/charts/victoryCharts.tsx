@@ -1,4 +1,7 @@
+import type { ComponentProps } from 'react';
 import {
+  Bar,
+  Path,
   VictoryAxis,
   VictoryBar,
   VictoryChart,
@@ -27,8 +30,17 @@ import { wrapLabel } from '../statistics/wrapLabel';
 // colours arrive as the theme's CSS variables (Victory writes them into inline styles, so a theme
 // switch needs no re-render) or, for the project's series colours, as props read from the tokens.
 
+/** Victory's bar outline without the `index` it passes on: no such attribute exists on an SVG
+ * path, and the server's HTML must be valid. */
+function BarPath({ index: _index, ...props }: ComponentProps<typeof Path> & { index?: unknown }) {
+  return <Path {...props} />;
+}
+const bar = <Bar pathComponent={<BarPath />} />;
+
 /** Colours and text size of the project charts (the tokens have series colours per theme). */
 export interface ChartColors {
+  /** The class of Victory's wrapper element (the page's stylesheet must know every class). */
+  className: string;
   series: readonly string[];
   text: string;
   grid: string;
@@ -55,8 +67,10 @@ const axisStyle = ({ fontSize, text: fill, line, grid, gridDash }: AxisColors) =
 });
 
 /** A project chart's frame: 340 units high, scaled to its box, with a stable id and a title. */
-const frame = (id: string, title: string, width: number) => ({
-  containerComponent: <VictoryContainer containerId={id} title={title} responsive />,
+const frame = (id: string, title: string, width: number, className: string) => ({
+  containerComponent: (
+    <VictoryContainer containerId={id} title={title} className={className} responsive />
+  ),
   width,
   height: 340,
 });
@@ -74,7 +88,7 @@ export function UsedFundsPie({
   const remaining = colors.series[1] ?? colors.grid;
   return (
     <VictoryPie
-      {...frame('used-funds-chart', title, 520)}
+      {...frame('used-funds-chart', title, 520, colors.className)}
       padding={{ top: 60, bottom: 60, left: 150, right: 150 }}
       innerRadius={55}
       labelRadius={128}
@@ -116,7 +130,8 @@ export function CostDynamicsBars({
   });
   return (
     <VictoryChart
-      {...frame('cost-dynamics-chart', title, 640)}
+      {...frame('cost-dynamics-chart', title, 640, colors.className)}
+      name="cost-dynamics"
       padding={{ top: 50, bottom: 44, left: 92, right: 20 }}
       domainPadding={{ x: 30, y: [0, 10] }}
     >
@@ -140,6 +155,7 @@ export function CostDynamicsBars({
         tickFormat={(t: number) => thousandsNumber(t)}
       />
       <VictoryBar
+        dataComponent={bar}
         data={points}
         x="period"
         y="amount"
@@ -170,6 +186,10 @@ interface GroupChartProps {
   description: string;
   width: number;
   fontSize: number;
+  /** The class of Victory's wrapper element (the page's stylesheet must know every class). */
+  className: string;
+  /** Unique on the page: the ids of the chart's labels start with it. */
+  name: string;
 }
 
 const groupAxis = (fontSize: number) =>
@@ -185,7 +205,15 @@ const groupAxis = (fontSize: number) =>
 const thousandsTick = (value: number) => thousandsNumber(value);
 
 /** Horizontal bars, largest first; long Ukrainian names wrap above their bar, never cut. */
-export function RankingChart({ groups, title, description, width, fontSize }: GroupChartProps) {
+export function RankingChart({
+  groups,
+  title,
+  description,
+  width,
+  fontSize,
+  className,
+  name,
+}: GroupChartProps) {
   const lineHeight = fontSize * 1.25;
   // Characters per label line at this width (Ukrainian text averages ~0.56 em per letter).
   const chars = Math.max(16, Math.floor((width - 36) / (fontSize * 0.56)));
@@ -216,6 +244,8 @@ export function RankingChart({ groups, title, description, width, fontSize }: Gr
       domainPadding={{ y: [0, 8] }}
       title={title}
       desc={description}
+      name={name}
+      containerComponent={<VictoryContainer className={className} />}
     >
       <VictoryAxis
         dependentAxis
@@ -225,6 +255,7 @@ export function RankingChart({ groups, title, description, width, fontSize }: Gr
         style={{ ...groupAxis(fontSize), grid: { stroke: 'none' } }}
       />
       <VictoryBar
+        dataComponent={bar}
         data={rows}
         barWidth={barWidth}
         style={{ data: { fill: vars.color.primary } }}
@@ -245,7 +276,15 @@ export function RankingChart({ groups, title, description, width, fontSize }: Gr
 }
 
 /** Vertical bars by year; year labels thin out when they would collide. */
-export function PeriodChart({ groups, title, description, width, fontSize }: GroupChartProps) {
+export function PeriodChart({
+  groups,
+  title,
+  description,
+  width,
+  fontSize,
+  className,
+  name,
+}: GroupChartProps) {
   // Room on the left for ticks of up to 11 characters ('100 000 000' thousands).
   const padding = { top: 16, right: 16, bottom: 48, left: Math.round(fontSize * 6.5) };
   const height = Math.max(260, Math.round(width * 0.4));
@@ -260,6 +299,8 @@ export function PeriodChart({ groups, title, description, width, fontSize }: Gro
       domainPadding={{ x: Math.max(10, width / (years.length + 2) / 2), y: [0, 12] }}
       title={title}
       desc={description}
+      name={name}
+      containerComponent={<VictoryContainer className={className} />}
     >
       <VictoryAxis
         tickValues={years}
@@ -272,7 +313,12 @@ export function PeriodChart({ groups, title, description, width, fontSize }: Gro
         tickCount={4}
         style={groupAxis(fontSize)}
       />
-      <VictoryBar data={data} barRatio={0.75} style={{ data: { fill: vars.color.primary } }} />
+      <VictoryBar
+        dataComponent={bar}
+        data={data}
+        barRatio={0.75}
+        style={{ data: { fill: vars.color.primary } }}
+      />
     </VictoryChart>
   );
 }

@@ -32,8 +32,9 @@ interface Props {
 export const fieldId = (field: ContactField): string => `contact-${field}`;
 
 /**
- * One labelled field. Its hint and error are tied to it with aria-describedby; the error is a
- * polite live region that is always present, so a message appearing is announced.
+ * One labelled field. Its hint and error are tied to it with aria-describedby, so the error is
+ * read with the field. The error is not a live region: the form announces each new message once,
+ * with the field's name (ContactForm), and after a submission its summary takes focus instead.
  */
 export function ContactFieldRow({ field, value, error, onChange, onBlur, onFocus }: Props) {
   const id = fieldId(field);
@@ -62,7 +63,7 @@ export function ContactFieldRow({ field, value, error, onChange, onBlur, onFocus
           {hint}
         </p>
       )}
-      <p id={`${id}-error`} className={css.error} aria-live="polite">
+      <p id={`${id}-error`} className={css.error}>
         {error && (
           <>
             <span className={visuallyHidden}>Помилка: </span>

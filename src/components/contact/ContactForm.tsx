@@ -21,6 +21,7 @@ import { useTRPC, withRpc } from '../../trpc/client';
 import { showGlobalMessage } from '../layout/globalMessage';
 import { ContactFieldRow, fieldId } from './ContactField';
 import * as css from './ContactForm.css';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 
 /** Spec §5: messages follow change, blur and focus after 100 ms. */
 export const VALIDATION_DELAY_MS = 100;
@@ -45,14 +46,20 @@ export function ContactForm({ outcome }: { outcome: ContactOutcome | null }) {
   const [showSummary, setShowSummary] = useState(outcome?.status === 'invalid');
   const [sent, setSent] = useState(outcome?.status === 'sent');
   const [honeypot, setHoneypot] = useState('');
+  /** What the form's one live region says: a field's new error, with the field's name. */
+  const [announcement, setAnnouncement] = useState('');
   const touched = useRef(new Set<ContactField>());
   const timers = useRef(new Map<ContactField, ReturnType<typeof setTimeout>>());
   const valuesRef = useRef(values);
+  const errorsRef = useRef(errors);
   const summaryRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     valuesRef.current = values;
   }, [values]);
+  useEffect(() => {
+    errorsRef.current = errors;
+  }, [errors]);
   useEffect(() => {
     const pending = timers.current;
     return () => pending.forEach((timer) => clearTimeout(timer));
@@ -66,7 +73,11 @@ export function ContactForm({ outcome }: { outcome: ContactOutcome | null }) {
       field,
       setTimeout(() => {
         const message = contactFieldError(field, valuesRef.current);
-        setErrors((prev) => (prev[field] === message ? prev : { ...prev, [field]: message }));
+        if (errorsRef.current[field] === message) return;
+        errorsRef.current = { ...errorsRef.current, [field]: message };
+        setErrors(errorsRef.current);
+        // One live message per new error, naming its field: never a bare fragment.
+        if (message) setAnnouncement(`${contactFieldLabels[field]}: ${message}`);
       }, VALIDATION_DELAY_MS),
     );
   };
@@ -98,6 +109,8 @@ export function ContactForm({ outcome }: { outcome: ContactOutcome | null }) {
     setProblem(null);
     contactFields.forEach((field) => touched.current.add(field));
     const checked = validateContact(values);
+    // A submission says nothing live: the summary (errors) or the dialog (sent) speaks.
+    setAnnouncement('');
     if (!checked.ok) {
       setErrors(checked.errors);
       setShowSummary(true);
@@ -153,13 +166,16 @@ export function ContactForm({ outcome }: { outcome: ContactOutcome | null }) {
           )}
         </div>
       )}
-      <div role="status">
-        {sent && (
-          <div className={css.thanks}>
-            <p>{contactTexts.sent}</p>
-          </div>
-        )}
-      </div>
+      <p className={visuallyHidden} aria-live="polite">
+        {announcement}
+      </p>
+      {/* Not a live region: with JavaScript the message dialog says it (once); without, it is
+          the page the server answered with. */}
+      {sent && (
+        <div className={css.thanks}>
+          <p>{contactTexts.sent}</p>
+        </div>
+      )}
       {contactFields.map((field) => (
         <ContactFieldRow
           key={field}

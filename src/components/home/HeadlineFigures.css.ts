@@ -19,7 +19,8 @@ export const figure = style({
 export const label = style({ color: vars.color.textMuted });
 export const value = style({
   margin: '0.25rem 0 0',
-  fontSize: '2em',
+  // The registry's total ('518 342 849') must fit a 320 px phone on one line at every font size.
+  fontSize: 'min(2em, 9vw)',
   fontWeight: 700,
   color: vars.color.primary,
   lineHeight: 1.2,

@@ -5,6 +5,7 @@ import { percentOf } from '../statistics/amountScale';
 import { ThousandsAmount } from '../statistics/ThousandsAmount';
 import * as styles from './StateBreakdown.css';
 import { PageLink } from '../common/PageLink';
+import { TableScroll } from '../project/TableScroll';
 
 /** Projects by state; each state opens the registry filtered to it. */
 export function StateBreakdown({ summary }: { summary: RegistrySummary }) {
@@ -14,52 +15,61 @@ export function StateBreakdown({ summary }: { summary: RegistrySummary }) {
       <h2 id="home-states" className={styles.heading}>
         Проєкти за станом
       </h2>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          Кількість і вартість проєктів у кожному стані; назва стану відкриває ці проєкти в реєстрі.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Стан</th>
-            <th scope="col" className={styles.number}>
-              Проєктів
-            </th>
-            <th scope="col" className={styles.number}>
-              Вартість, {CURRENCY_THOUSAND_UAH}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {summary.byState.map((s) => (
-            <tr key={s.projectStateId}>
-              <th scope="row" className={styles.name}>
-                <PageLink
-                  href={`/projects${projectQueryString({ filters: { projectState: s.projectStateId } })}`}
-                >
-                  {s.name}
-                </PageLink>
-                {/* A proportional bar in SVG attributes: no inline style for a strict CSP. */}
-                <svg
-                  className={styles.bar}
-                  aria-hidden="true"
-                  focusable="false"
-                  width="100%"
-                  height="6"
-                >
-                  <rect width={`${(s.count / max) * 100}%`} height="6" className={styles.barFill} />
-                </svg>
+      {/* On a phone at the large font sizes the amounts, which never wrap, need more room than
+          the screen has: the table scrolls in its own region rather than the page. */}
+      <TableScroll label="Проєкти за станом, таблиця">
+        <table className={styles.table}>
+          <caption className={styles.caption}>
+            Кількість і вартість проєктів у кожному стані; назва стану відкриває ці проєкти в
+            реєстрі.
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Стан</th>
+              <th scope="col" className={styles.number}>
+                Проєктів
               </th>
-              <td className={styles.number}>
-                {s.count}
-                <span className={styles.share}>({percentOf(s.count, summary.projectCount)})</span>
-              </td>
-              <td className={styles.number}>
-                <ThousandsAmount value={s.amount} />
-              </td>
+              <th scope="col" className={styles.number}>
+                Вартість, {CURRENCY_THOUSAND_UAH}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {summary.byState.map((s) => (
+              <tr key={s.projectStateId}>
+                <th scope="row" className={styles.name}>
+                  <PageLink
+                    href={`/projects${projectQueryString({ filters: { projectState: s.projectStateId } })}`}
+                  >
+                    {s.name}
+                  </PageLink>
+                  {/* A proportional bar in SVG attributes: no inline style for a strict CSP. */}
+                  <svg
+                    className={styles.bar}
+                    aria-hidden="true"
+                    focusable="false"
+                    width="100%"
+                    height="6"
+                  >
+                    <rect
+                      width={`${(s.count / max) * 100}%`}
+                      height="6"
+                      className={styles.barFill}
+                    />
+                  </svg>
+                </th>
+                <td className={styles.number}>
+                  {s.count}
+                  <span className={styles.share}>({percentOf(s.count, summary.projectCount)})</span>
+                </td>
+                <td className={styles.number}>
+                  <ThousandsAmount value={s.amount} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useRouter } from 'waku/router/client';
 import { CONSENT_STORAGE_KEY } from '../../lib/analytics';
 import * as dialogStyles from './ModalDialog.css';
@@ -47,6 +47,17 @@ function loadAnalytics(src: string) {
   document.head.appendChild(script);
 }
 
+/**
+ * A choice in the banner, which then goes away: a keyboard or screen-reader user whose focus was
+ * on its button would be left on nothing (the document body, where a reader falls silent), so
+ * focus moves to the page's content, where they most likely were heading.
+ */
+const choose = (value: 'true' | 'false') => (event: MouseEvent<HTMLButtonElement>) => {
+  const hadFocus = event.currentTarget.contains(document.activeElement);
+  writeConsent(value);
+  if (hadFocus) document.getElementById('main-content')?.focus({ preventScroll: true });
+};
+
 export function CookieConsent({ analyticsUrl }: { analyticsUrl: string | null }) {
   // 'pending' on the server and during hydration.
   const consent = useSyncExternalStore<Consent | 'pending'>(
@@ -92,7 +103,7 @@ export function CookieConsent({ analyticsUrl }: { analyticsUrl: string | null })
             type="button"
             className={`${dialogStyles.button} ${styles.bannerChoice}`}
             data-consent-choice="true"
-            onClick={() => writeConsent('true')}
+            onClick={choose('true')}
           >
             Погоджуюсь
           </button>
@@ -100,7 +111,7 @@ export function CookieConsent({ analyticsUrl }: { analyticsUrl: string | null })
             type="button"
             className={`${dialogStyles.secondaryButton} ${styles.bannerChoice}`}
             data-consent-choice="false"
-            onClick={() => writeConsent('false')}
+            onClick={choose('false')}
           >
             Відмовитися
           </button>
@@ -109,7 +120,7 @@ export function CookieConsent({ analyticsUrl }: { analyticsUrl: string | null })
             className={styles.closeButton}
             aria-label="Закрити повідомлення про cookie"
             data-consent-choice="false"
-            onClick={() => writeConsent('false')}
+            onClick={choose('false')}
           >
             ×
           </button>

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { fontL, fontM } from '../../styles/fontSizes.css';
 import { fixedColors, layout, media } from '../../styles/tokens';
+import { phoneInset } from '../../styles/recipes';
 
 export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
@@ -35,7 +36,12 @@ export const main = style({
   margin: '0 auto',
   padding: '1.5rem 1.25rem 3rem',
   outline: 'none',
-  '@media': { [media.mdUp]: { padding: '2rem 2.5rem 3.5rem' } },
+  '@media': {
+    // At 26 px on a 320 px phone, 1.25rem each side would leave a line too short for an amount
+    // of 17 characters, which must not break inside (numbers keep their digit groups together).
+    [media.xsOnly]: { paddingInline: phoneInset },
+    [media.mdUp]: { padding: '2rem 2.5rem 3.5rem' },
+  },
 });
 
 globalStyle(`${main} h1`, {

@@ -1,16 +1,17 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { palette } from '../../styles/tokens';
 import { contrastTheme } from '../../styles/themes/contrast.css';
+import { KeptDrawing, serverCharts } from '../charts/ServerDrawing';
 import { useVictoryCharts } from '../charts/useVictoryCharts';
+import * as css from './ProjectCharts.css';
 import type { ChartColors } from '../charts/victoryCharts';
 import type { CostPoint, UsedFunds } from './chartData';
-
-// Client leaf that draws one project chart once the chart module has loaded.
 
 function colorsFor(accessible: boolean): ChartColors {
   const theme = accessible ? palette.contrast : palette.normal;
   return {
+    className: css.victory,
     series: theme.chart,
     text: theme.text,
     grid: theme.border,
@@ -36,14 +37,26 @@ type ChartProps =
   | { kind: 'usedFunds'; data: UsedFunds }
   | { kind: 'costDynamics'; points: CostPoint[] };
 
+/**
+ * One project chart. The server draws it into the HTML in the reader's theme (a responsive SVG,
+ * the same the browser would draw); the browser loads Victory only to draw it again when the
+ * reader switches the theme in place, or when the router drew the page in the browser.
+ */
 export function ChartCanvas(props: ChartProps & { accessible: boolean; title: string }) {
   const accessible = useAccessibleTheme(props.accessible);
-  const charts = useVictoryCharts();
-  if (!charts) return null;
+  const [kept, setKept] = useState(true);
+  const missing = useCallback(() => setKept(false), []);
+  const live = useVictoryCharts(undefined, !kept || accessible !== props.accessible);
+  const charts = live ?? serverCharts;
+  if (!charts) return <KeptDrawing className={css.drawing} onMissing={missing} />;
   const colors = colorsFor(accessible);
-  return props.kind === 'usedFunds' ? (
-    <charts.UsedFundsPie data={props.data} colors={colors} title={props.title} />
-  ) : (
-    <charts.CostDynamicsBars points={props.points} colors={colors} title={props.title} />
+  return (
+    <div className={css.drawing}>
+      {props.kind === 'usedFunds' ? (
+        <charts.UsedFundsPie data={props.data} colors={colors} title={props.title} />
+      ) : (
+        <charts.CostDynamicsBars points={props.points} colors={colors} title={props.title} />
+      )}
+    </div>
   );
 }

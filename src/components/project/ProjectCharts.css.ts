@@ -1,6 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { media } from '../../styles/tokens';
 import { borderedCell } from '../../styles/recipes';
 
 export const figure = style({ margin: 0 });
@@ -13,6 +12,9 @@ export const canvas = style({
   margin: '0 auto 1rem',
   '@media': { print: { breakInside: 'avoid' } },
 });
+/** The drawing inside the canvas, and Victory's own wrapper inside that. */
+export const drawing = style({ width: '100%', height: '100%' });
+export const victory = style({ width: '100%', height: '100%' });
 export const pieCanvas = style({ maxWidth: 520, aspectRatio: '520 / 340' });
 export const barCanvas = style({ maxWidth: 640, aspectRatio: '640 / 340' });
 
@@ -32,12 +34,10 @@ export const caption = style({
 
 globalStyle(`${table} th, ${table} td`, borderedCell);
 
+// An amount never wraps inside, on phones too: the table scrolls in its region instead.
 export const number = style({
-  selectors: { [`${table} &`]: { textAlign: 'right', whiteSpace: 'nowrap' } },
-  '@media': {
-    [media.xsOnly]: {
-      selectors: { [`${table} &`]: { whiteSpace: 'normal' } },
-    },
+  selectors: {
+    [`${table} &`]: { textAlign: 'right', whiteSpace: 'nowrap', overflowWrap: 'normal' },
   },
 });
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { fixedColors, media } from '../../styles/tokens';
-import { laidOutWhenNear, panel } from '../../styles/recipes';
+import { laidOutWhenNear, panel, phoneInset } from '../../styles/recipes';
 
 export const page = style({ maxWidth: '100%' });
 
@@ -22,6 +22,7 @@ export const section = style({
   scrollMarginTop: `calc(${vars.size.headerHeight} + 1rem)`,
   '@media': {
     print: { contentVisibility: 'visible', border: 'none', padding: 0, margin: '0 0 1rem' },
+    [media.xsOnly]: { paddingInline: phoneInset },
   },
 });
 

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { phoneInset } from '../../styles/recipes';
+import { media } from '../../styles/tokens';
 
 export const list = style({
   listStyle: 'none',
@@ -16,6 +18,7 @@ export const card = style({
   borderRadius: 4,
   padding: '0.75rem 1rem',
   minWidth: 0,
+  '@media': { [media.xsOnly]: { paddingInline: phoneInset } },
 });
 
 export const title = style({

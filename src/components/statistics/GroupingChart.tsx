@@ -1,15 +1,21 @@
 'use client';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { CURRENCY_THOUSAND_UAH } from '../../lib/format';
 import type { Grouping } from '../../lib/statisticsQuery';
 import type { StatisticsGroup } from '../../registry/schemas';
+import { KeptDrawing, serverCharts } from '../charts/ServerDrawing';
 import { useVictoryCharts } from '../charts/useVictoryCharts';
 import * as styles from './GroupingChart.css';
 
-// The chart of one grouping; without JavaScript the table below carries the numbers.
+// The chart of one grouping. The server draws it at a usual width into the HTML (a responsive
+// SVG: without JavaScript, in print, in the page's first seconds); the browser draws it again at
+// its box's real width and font size once Victory has loaded, and for other data.
 
 /** Bars beyond this many are in the table only: a chart of 40 bars is read by nobody. */
 export const MAX_BARS = 10;
+
+/** What the server draws at: a wide box at the usual font size; the SVG scales to its box. */
+const SERVER_SIZE = { width: 640, fontSize: 16 };
 
 export function GroupingChart({
   grouping,
@@ -24,6 +30,11 @@ export function GroupingChart({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const charts = useVictoryCharts(box);
+  // The server's drawing is of the groups it was given: kept until the browser draws, unless
+  // the reader chose other data meanwhile (or the router drew the page in the browser).
+  const [drawnGroups] = useState(groups);
+  const [kept, setKept] = useState(true);
+  const missing = useCallback(() => setKept(false), []);
   const [size, setSize] = useState<{ width: number; fontSize: number } | null>(null);
 
   // The chart is drawn at the box's real width and the page's font size (which grows in
@@ -52,16 +63,33 @@ export function GroupingChart({
     grouping !== 'period' && groups.length > MAX_BARS
       ? `${withUnit}: ${MAX_BARS} найбільших із ${groups.length} (усі — у таблиці нижче)`
       : withUnit;
+  const chartProps = {
+    groups: shown,
+    title: caption,
+    description: summary,
+    className: styles.victory,
+    name: `chart-${grouping}`,
+  };
+  const drawing =
+    charts && size && size.width > 0
+      ? { charts, size }
+      : serverCharts
+        ? { charts: serverCharts, size: SERVER_SIZE }
+        : null;
   return (
     <figure className={styles.figure}>
       <figcaption className={styles.caption}>{caption}</figcaption>
       <div ref={box} className={styles.box}>
-        {charts && size && size.width > 0 ? (
-          grouping === 'period' ? (
-            <charts.PeriodChart groups={shown} title={caption} description={summary} {...size} />
-          ) : (
-            <charts.RankingChart groups={shown} title={caption} description={summary} {...size} />
-          )
+        {drawing ? (
+          <div className={styles.drawing}>
+            {grouping === 'period' ? (
+              <drawing.charts.PeriodChart {...chartProps} {...drawing.size} />
+            ) : (
+              <drawing.charts.RankingChart {...chartProps} {...drawing.size} />
+            )}
+          </div>
+        ) : kept && groups === drawnGroups ? (
+          <KeptDrawing className={styles.drawing} onMissing={missing} />
         ) : null}
       </div>
     </figure>

@@ -1,4 +1,4 @@
-import { CURRENCY_THOUSAND_UAH, formatNumber } from '../../lib/format';
+import { CURRENCY_THOUSAND_UAH, formatNumber, groupThousands } from '../../lib/format';
 import { PROJECT_FORMS, pluralUk } from '../../lib/ukrainianPlural';
 
 // The statistics show amounts in thousands of hryvnias with the spec's own label 'тис.грн.'
@@ -6,8 +6,7 @@ import { PROJECT_FORMS, pluralUk } from '../../lib/ukrainianPlural';
 // and headline figures, two decimals in tables, whose full amount in hryvnias stays readable to
 // screen readers (ThousandsAmount) and in the CSV.
 
-const grouped = (whole: number): string =>
-  String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+const grouped = (whole: number): string => groupThousands(String(Math.abs(whole)));
 
 /** Whole thousands without the unit ('3 000 000'): chart ticks, where the axis says the unit. */
 export function thousandsNumber(value: number): string {

@@ -1,4 +1,4 @@
-import { formatAmount } from '../../lib/format';
+import { formatAmount, THOUSANDS_SEPARATOR } from '../../lib/format';
 import type { ProjectRecord } from '../../registry/projectRecords';
 import { codes } from './constants';
 import { positiveCents } from './money';
@@ -28,6 +28,10 @@ const labelled = (label: string, value: string | null | undefined) => {
   return text === undefined ? undefined : `${label}: ${text}`;
 };
 
+// IATI text is data for other systems: its numbers keep plain spaces (the pages' no-break
+// spaces only matter where a line may wrap).
+const plainSpaces = (text: string | null) => text?.replaceAll(THOUSANDS_SEPARATOR, ' ');
+
 /** `сума проєкту — 1 234.56 грн.; …`: the non-zero amounts only. */
 function financing(project: Project): string | undefined {
   const parts = (
@@ -38,7 +42,7 @@ function financing(project: Project): string | undefined {
       ['співфінансування з боку України', project.ukrCofinSum],
     ] as const
   ).flatMap(([label, value]) =>
-    positiveCents(value) === undefined ? [] : [`${label} — ${formatAmount(value)}`],
+    positiveCents(value) === undefined ? [] : [`${label} — ${plainSpaces(formatAmount(value))}`],
   );
   return parts.length ? `Фінансування: ${parts.join('; ')}` : undefined;
 }

@@ -49,13 +49,34 @@ async function renderNotFound(c: Context, next: () => Promise<void>) {
   await next();
 }
 
+const STATUS_META = /<meta name="httpstatus" content="200"\/?>/;
+
+/**
+ * A page's `<meta name="httpstatus">` for the status it is sent with. Waku writes 200 into every
+ * page it renders as a route; a crawler or tool reading the tag must not be told 200 for a 410
+ * or a 404. Waku's client router reads the tag only for "404", where it hydrates its own 404
+ * route instead of the address: a page rendered as another route answering 404 (`/error`)
+ * therefore loses the tag instead of saying 404 (the router then reads the address).
+ */
+export function withStatusMeta(html: string, status: number): string {
+  return html.replace(
+    STATUS_META,
+    status === 404 ? '' : `<meta name="httpstatus" content="${status}"/>`,
+  );
+}
+
 /** The page as Waku renders it, with a status Waku cannot set from inside a page. */
 async function renderWithStatus(c: Context, next: () => Promise<void>, status: number) {
   await next();
   if (c.res.status !== 200) return;
   const res = c.res;
+  const html = res.body && /^text\/html/.test(res.headers.get('content-type') ?? '');
+  // These pages are small (a notice and the shell): read whole to correct the status tag.
+  const body = html ? withStatusMeta(await res.text(), status) : res.body;
+  const headers = new Headers(res.headers);
+  if (html) headers.delete('content-length');
   c.res = undefined;
-  c.res = new Response(res.body, { status, headers: res.headers });
+  c.res = new Response(body, { status, headers });
 }
 
 /**

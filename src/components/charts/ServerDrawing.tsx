@@ -1,0 +1,40 @@
+'use client';
+import { useEffect, useRef } from 'react';
+import type { VictoryCharts } from './useVictoryCharts';
+
+// Charts are drawn on the server, into the page's HTML: visible without JavaScript, printed at
+// once, read by crawlers. Victory runs there only: in the browser build `import.meta.env.SSR`
+// is false and this import is dropped, so Victory stays a chunk loaded only when a chart must be
+// drawn again (useVictoryCharts).
+
+/** The chart module on the server; undefined in the browser. */
+export const serverCharts: VictoryCharts | undefined = import.meta.env.SSR
+  ? await import('./victoryCharts')
+  : undefined;
+
+/**
+ * In the browser, until it draws the chart itself: the server's drawing as React found it.
+ * React does not hydrate inside an element whose content is `dangerouslySetInnerHTML`, so the
+ * server's SVG stays untouched (and is never sent again in the RSC payload or a script). If the
+ * element is empty (the router drew this page in the browser), `onMissing` says so.
+ */
+export function KeptDrawing({
+  className,
+  onMissing,
+}: {
+  className?: string;
+  onMissing: () => void;
+}) {
+  const element = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!element.current?.querySelector('svg')) onMissing();
+  }, [onMissing]);
+  return (
+    <div
+      ref={element}
+      className={className}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: '' }}
+    />
+  );
+}
