@@ -145,7 +145,9 @@ const nastyText = fc.oneof(
     '\u0000',
     '\uFFFF',
     'a'.repeat(3000),
-    'ab '.repeat(1667),
+    // Many short words, percent-encoded to ~3 KB like the line above: longer values, several to a
+    // request, pass Node's 16 KB header limit, where the socket may close before any answer.
+    'ab '.repeat(600),
     'слово '.repeat(20),
     '=HYPERLINK("x")',
     'projectSum,desc',
