@@ -129,12 +129,12 @@ async function searchEverything(db: Registry, q: string): Promise<PortalSearchRe
     return { terms, wordsCut, projects: { total: 0, hits: [] }, groups, total: 0 };
   }
   const [projects, texts] = await Promise.all([
-    searchProjects(db, {
-      filters: { projectName: q },
-      page: 1,
-      pageSize: PROJECTS_SHOWN,
-      sort: defaultSort,
-    }),
+    // The whole portal's suggestion is made below (portalSearch), not the list's own.
+    searchProjects(
+      db,
+      { filters: { projectName: q }, page: 1, pageSize: PROJECTS_SHOWN, sort: defaultSort },
+      { suggest: false },
+    ),
     portalTexts(db),
   ]);
   const groups = portalKinds.map((kind) => textGroup(kind, texts, terms, lexicon));

@@ -20,14 +20,16 @@ const correctable = ['projectName', 'beneficiary'] as const;
 
 /**
  * One page of the registry for a validated search (pages 1-based); when it finds nothing, a
- * corrected text filter that would find something, if there is one.
+ * corrected text filter that would find something, if there is one (unless `suggest` is false:
+ * a caller that suggests for a wider search of its own).
  */
 export async function searchProjects(
   db: Registry,
   query: ProjectSearchQuery & SearchCriteria,
+  options: { suggest?: boolean } = {},
 ): Promise<ProjectSearchResult> {
   const result = await prepareSearch(db, query).page(query.page, query.pageSize);
-  if (result.total > 0) return result;
+  if (result.total > 0 || options.suggest === false) return result;
   for (const filter of correctable) {
     const written = query.filters[filter];
     if (!written) continue;

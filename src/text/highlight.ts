@@ -1,6 +1,6 @@
 import type { Lemmatiser } from './lemmatiser';
-import { indexToken, wordsOf } from './normalise';
-import type { SearchTerm } from './searchTerms';
+import { wordsOf } from './normalise';
+import { wordMatchesTerm, type SearchTerm } from './searchTerms';
 
 // Where a text holds the words of a query, for marking them (<mark>) in a short excerpt. The
 // words are found in the text as written (with its own apostrophes, stress marks and case) and
@@ -13,12 +13,6 @@ const RAW_WORD = /[\p{L}\p{M}\p{N}\u00AD]+(?:[ʼ'’‘`][\p{L}\p{M}\p{N}\u00AD]
 export interface TextPart {
   text: string;
   marked: boolean;
-}
-
-/** True when a word (from `wordsOf`) is the term: one of its lemmas, or a prefix of it. */
-export function wordMatchesTerm(word: string, term: SearchTerm, lemmatiser: Lemmatiser): boolean {
-  if (!term.lemmas.length) return indexToken(word).startsWith(term.word);
-  return lemmatiser.lemmas(word).some((lemma) => term.lemmas.includes(indexToken(lemma)));
 }
 
 function matchesAny(raw: string, terms: readonly SearchTerm[], lemmatiser: Lemmatiser): boolean {

@@ -52,7 +52,13 @@ export function wordText(text: string | null | undefined): string {
   return text ? wordsOf(text).map(token).join(' ') : '';
 }
 
-/** True when the text holds every term (a term's lemma, or a word starting with its word). */
+/** True when a word (from `wordsOf`) is the term: one of its lemmas, or starts with its word. */
+export function wordMatchesTerm(word: string, term: SearchTerm, lemmatiser: Lemmatiser): boolean {
+  if (!term.lemmas.length) return indexToken(word).startsWith(term.word);
+  return lemmatiser.lemmas(word).some((lemma) => term.lemmas.includes(indexToken(lemma)));
+}
+
+/** True when the text holds every term. */
 export function textMatches(
   text: string,
   terms: readonly SearchTerm[],
@@ -60,11 +66,5 @@ export function textMatches(
 ): boolean {
   if (!terms.length) return false;
   const words = wordsOf(text);
-  return terms.every((term) =>
-    words.some((word) =>
-      term.lemmas.length
-        ? lemmatiser.lemmas(word).some((l) => term.lemmas.includes(indexToken(l)))
-        : indexToken(word).startsWith(term.word),
-    ),
-  );
+  return terms.every((term) => words.some((word) => wordMatchesTerm(word, term, lemmatiser)));
 }
