@@ -1,5 +1,6 @@
-import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { parserRefusalResponse, parserRefusalStatus } from './parserRefusal';
 
 // Lingering close (RFC 9112 §9.6, nginx's `lingering_close`): when the portal answers a request
 // before reading all of it (413 for a 20 MB body, 431 for a 1 MB query string) and closes the
@@ -56,13 +57,6 @@ export function lingeringClose(socket: Socket, limits: typeof LINGERING = LINGER
 /** A request whose body was not read to its end: closing now would reset the connection. */
 const unread = (socket: Socket) => lastRequest.get(socket)?.complete === false;
 
-/** The answer to a request the parser refused (Node's own texts; 431 for headers too long). */
-function clientErrorStatus(error: NodeJS.ErrnoException): number {
-  if (error.code === 'HPE_HEADER_OVERFLOW') return 431;
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
-  return 400;
-}
-
 /**
  * Makes `server` close by lingering: after an answer that leaves part of its request unread
  * (Node closes such a connection with `destroySoon`, which this replaces per socket) and after a
@@ -81,12 +75,7 @@ export function closeByLingering(server: Server, limits: typeof LINGERING = LING
       return;
     }
     if (socket.bytesWritten === 0) {
-      const status = clientErrorStatus(error);
-      const body = `${STATUS_CODES[status]}\n`;
-      socket.write(
-        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
-          `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-      );
+      socket.write(parserRefusalResponse(parserRefusalStatus(error.code)));
     }
     lingeringClose(socket, limits);
   });

@@ -105,6 +105,19 @@ describe('lingering close of refused requests', () => {
     expect(results).toEqual(['431', '431', '431']);
   });
 
+  it('answers a pasted 5 000-letter search with a page in Ukrainian that says what to do', async () => {
+    // ~30 KB once percent-encoded: over Node's header limit, refused before the portal reads it.
+    const response = await fetch(
+      new URL(`/search?q=${encodeURIComponent('ж'.repeat(5000))}`, baseURL),
+    );
+    const page = await response.text();
+    expect(response.status).toBe(431);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page).toContain('<html lang="uk">');
+    expect(page).toContain('<h1>Запит задовгий</h1>');
+    expect(page).toContain('скоротіть пошуковий запит');
+  });
+
   it('listens to a client that keeps trickling for a bounded time only', async () => {
     // 1 KB every 100 ms is never idle for long: the time bound ends it.
     const trickle = await keepSending(20, 100, 1024);
