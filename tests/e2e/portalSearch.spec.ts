@@ -70,6 +70,10 @@ test.describe('search from the header', () => {
     // The toolbar keeps one row with the icon beside the other buttons.
     const header = await page.locator('header').boundingBox();
     expect(header!.height).toBeLessThan(80);
+    // On the smallest phone (320 px) too: the name gives way, the buttons stay on one row.
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect((await page.locator('header').boundingBox())!.height).toBeLessThan(80);
+    await page.setViewportSize(phone);
     await page.getByRole('link', { name: 'Пошук по порталу' }).click();
     await expect(page).toHaveURL(/\/search$/);
     await page.getByRole('searchbox', { name: 'Що шукаєте?' }).fill('школи');

@@ -148,6 +148,9 @@ export const logoShort = style({
     // On a phone the name takes two lines («Проєкти / МФО»): the toolbar keeps one row with
     // the search link beside the other buttons.
     [media.xsOnly]: { width: 'min-content' },
+    // The smallest phones (320 px): five buttons and the name need ~380 px, so the mark alone
+    // (the link keeps its name for screen readers) and the toolbar keeps one row.
+    'screen and (max-width: 359px)': { display: 'none' },
   },
   selectors: {
     // Accessibility mode on a phone: the enlarged toolbar needs the room; the mark stays.
