@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { MAX_PORTAL_QUERY_LENGTH } from './portalSearchPath';
 import { validationMessage } from './validationMessages';
 
 // The `q` of /search (one search across the portal): read from the URL, bounded, validated with
-// zod. The same length as the list's text filter, so «усі N проєктів» can hand the text over.
-
-export const PORTAL_SEARCH_PATH = '/search';
-export const MAX_PORTAL_QUERY_LENGTH = 200;
+// zod (server side only: the forms take their limits from portalSearchPath.ts).
 
 export const portalQuerySchema = z
   .string()
@@ -33,6 +31,3 @@ export function parsePortalQuery(params: URLSearchParams): PortalQuery {
   }
   return parsed.data ? { kind: 'text', q: parsed.data } : { kind: 'empty' };
 }
-
-export const portalSearchHref = (q: string): string =>
-  `${PORTAL_SEARCH_PATH}?${new URLSearchParams({ q }).toString()}`;

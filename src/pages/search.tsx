@@ -2,7 +2,8 @@ import { ScreenHeader } from '../components/layout/ScreenHeader';
 import * as css from '../components/search/Search.css';
 import { SearchForm } from '../components/search/SearchForm';
 import { SearchResults } from '../components/search/SearchResults';
-import { parsePortalQuery, portalSearchHref } from '../lib/portalSearchQuery';
+import { portalSearchHref } from '../lib/portalSearchPath';
+import { parsePortalQuery } from '../lib/portalSearchQuery';
 import { getRegistry } from '../registry/db';
 import { portalSearch } from '../registry/portalSearch';
 

@@ -1,4 +1,4 @@
-import { MAX_PORTAL_QUERY_LENGTH, PORTAL_SEARCH_PATH } from '../../lib/portalSearchQuery';
+import { MAX_PORTAL_QUERY_LENGTH, PORTAL_SEARCH_PATH } from '../../lib/portalSearchPath';
 import * as css from './Search.css';
 
 /**
