@@ -37,7 +37,14 @@ const servers = [];
 try {
   for (const dir of builds) {
     const entry = path.join(dir, 'serve-node.js');
-    servers.push(await startServer(databasePath, { PAGE_CACHE_MB: '0' }, entry));
+    // No load shedding: on a busy shared machine a shed page (503) would end the run.
+    const env = {
+      PAGE_CACHE_MB: '0',
+      SHED_MAX_RENDERS: '0',
+      SHED_MAX_RENDER_MS: '0',
+      SHED_MAX_LAG_MS: '0',
+    };
+    servers.push(await startServer(databasePath, env, entry));
   }
   const ids = new Set();
   for (let page = 1; ids.size < pages && page <= 30; page++) {

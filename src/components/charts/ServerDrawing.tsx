@@ -1,22 +1,17 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import type { VictoryCharts } from './useVictoryCharts';
 
-type ProjectChartMarkup = typeof import('./svg/projectChartMarkup');
+type ServerMarkup = typeof import('./svg/serverMarkup');
 
 // Charts are drawn on the server, into the page's HTML: visible without JavaScript, printed at
-// once, read by crawlers. Victory runs there only: in the browser build `import.meta.env.SSR`
-// is false and this import is dropped, so Victory stays a chunk loaded only when a chart must be
-// drawn again (useVictoryCharts).
+// once, read by crawlers. They are written there as markup strings (svg/): React never builds
+// their SVG elements, and the string is the element's inner HTML. In the browser build
+// `import.meta.env.SSR` is false and this import is dropped, so Victory stays a chunk loaded only
+// when a chart must be drawn again (useVictoryCharts).
 
-/** The chart module on the server; undefined in the browser. */
-export const serverCharts: VictoryCharts | undefined = import.meta.env.SSR
-  ? await import('./victoryCharts')
-  : undefined;
-
-/** The project charts' drawings as markup (svg/), on the server; undefined in the browser. */
-export const serverMarkup: ProjectChartMarkup | undefined = import.meta.env.SSR
-  ? await import('./svg/projectChartMarkup')
+/** The charts' drawings as markup, on the server; undefined in the browser. */
+export const serverMarkup: ServerMarkup | undefined = import.meta.env.SSR
+  ? await import('./svg/serverMarkup')
   : undefined;
 
 /**
