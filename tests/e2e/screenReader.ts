@@ -31,6 +31,7 @@ interface ScreenReaderApi {
   virtual: {
     start(options: { container: Node }): Promise<void>;
     stop(): Promise<void>;
+    next(): Promise<void>;
     spokenPhraseLog(): Promise<string[]>;
     clearSpokenPhraseLog(): Promise<void>;
   };
@@ -59,4 +60,38 @@ export async function announcements(page: Page): Promise<string[]> {
 
 export function clearSpoken(page: Page): Promise<void> {
   return page.evaluate(() => window.__screenReader!.virtual.clearSpokenPhraseLog());
+}
+
+/**
+ * Starts the reader as the next document is parsed (before hydration and the islands), so that
+ * whatever the page says live while it loads is recorded too. For full page loads, such as a
+ * GET form's submission; `startScreenReader` is for a page already loaded.
+ */
+export async function startScreenReaderAtLoad(page: Page): Promise<void> {
+  await page.addInitScript(
+    `${browserBundle()}
+document.addEventListener('DOMContentLoaded', () => {
+  void window.__screenReader.virtual.start({ container: document.body });
+});`,
+  );
+}
+
+/** Reads the page from the top, as a reader's "read all" would: everything it says, in order. */
+export async function readThrough(page: Page, maxSteps = 1000): Promise<string[]> {
+  await page.waitForFunction(() => 'virtual' in (window.__screenReader ?? {}));
+  const read = await page.evaluate(async (steps) => {
+    const { virtual } = window.__screenReader!;
+    await virtual.stop();
+    await virtual.start({ container: document.body });
+    await virtual.clearSpokenPhraseLog();
+    for (let i = 0; i < steps; i++) {
+      await virtual.next();
+      // Past the last element the reader starts over at the document: the page has been read.
+      const log = await virtual.spokenPhraseLog();
+      if (log.at(-1) === 'document') return { log: log.slice(0, -1), complete: true };
+    }
+    return { log: await virtual.spokenPhraseLog(), complete: false };
+  }, maxSteps);
+  if (!read.complete) throw new Error(`the page says more than ${maxSteps} phrases`);
+  return read.log;
 }

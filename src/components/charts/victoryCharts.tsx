@@ -110,6 +110,28 @@ export function UsedFundsPie({
   );
 }
 
+/** The cost chart's legend: it depends on the colours and text size only, so the server's
+ * drawing (svg/costDynamicsSvg.ts) renders it once per theme and reuses the markup. */
+export function costLegend(colors: ChartColors, standalone?: false) {
+  const cost = colors.series[0] ?? colors.text;
+  const used = colors.series[1] ?? colors.text;
+  return (
+    <VictoryLegend
+      name={standalone === false ? 'cost-dynamics-legend-0' : undefined}
+      standalone={standalone}
+      x={70}
+      y={8}
+      orientation="horizontal"
+      gutter={24}
+      style={{ labels: text(colors.fontSize, colors.text) }}
+      data={[
+        { name: 'Вартість проєкту', symbol: { fill: cost, type: 'square' } },
+        { name: 'Використано коштів', symbol: { fill: used, type: 'circle' } },
+      ]}
+    />
+  );
+}
+
 export function CostDynamicsBars({
   points,
   colors,
@@ -135,17 +157,7 @@ export function CostDynamicsBars({
       padding={{ top: 50, bottom: 44, left: 92, right: 20 }}
       domainPadding={{ x: 30, y: [0, 10] }}
     >
-      <VictoryLegend
-        x={70}
-        y={8}
-        orientation="horizontal"
-        gutter={24}
-        style={{ labels: text(colors.fontSize, colors.text) }}
-        data={[
-          { name: 'Вартість проєкту', symbol: { fill: cost, type: 'square' } },
-          { name: 'Використано коштів', symbol: { fill: used, type: 'circle' } },
-        ]}
-      />
+      {costLegend(colors)}
       {/* Many periods in large type would overlap: Victory then skips every other label. */}
       <VictoryAxis style={axis} tickFormat={(t: string) => t} fixLabelOverlap />
       <VictoryAxis

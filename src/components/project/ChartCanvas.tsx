@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { palette } from '../../styles/tokens';
 import { contrastTheme } from '../../styles/themes/contrast.css';
-import { KeptDrawing, serverCharts } from '../charts/ServerDrawing';
+import { KeptDrawing, serverMarkup } from '../charts/ServerDrawing';
 import { useVictoryCharts } from '../charts/useVictoryCharts';
 import * as css from './ProjectCharts.css';
 import type { ChartColors } from '../charts/victoryCharts';
@@ -39,17 +39,20 @@ type ChartProps =
 
 /**
  * One project chart. The server draws it into the HTML in the reader's theme (a responsive SVG,
- * the same the browser would draw); the browser loads Victory only to draw it again when the
- * reader switches the theme in place, or when the router drew the page in the browser.
+ * the same Victory draws, written as text: svg/projectChartMarkup); the browser loads Victory
+ * only to draw it again when the reader switches the theme in place, or when the router drew the
+ * page in the browser.
  */
 export function ChartCanvas(props: ChartProps & { accessible: boolean; title: string }) {
   const accessible = useAccessibleTheme(props.accessible);
   const [kept, setKept] = useState(true);
   const missing = useCallback(() => setKept(false), []);
-  const live = useVictoryCharts(undefined, !kept || accessible !== props.accessible);
-  const charts = live ?? serverCharts;
-  if (!charts) return <KeptDrawing className={css.drawing} onMissing={missing} />;
+  const charts = useVictoryCharts(undefined, !kept || accessible !== props.accessible);
   const colors = colorsFor(accessible);
+  if (!charts) {
+    const markup = serverMarkup?.projectChartMarkup(props, colors, props.title);
+    return <KeptDrawing className={css.drawing} markup={markup} onMissing={missing} />;
+  }
   return (
     <div className={css.drawing}>
       {props.kind === 'usedFunds' ? (

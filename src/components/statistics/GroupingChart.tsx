@@ -3,7 +3,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { CURRENCY_THOUSAND_UAH } from '../../lib/format';
 import type { Grouping } from '../../lib/statisticsQuery';
 import type { StatisticsGroup } from '../../registry/schemas';
-import { KeptDrawing, serverCharts } from '../charts/ServerDrawing';
+import { KeptDrawing, serverMarkup } from '../charts/ServerDrawing';
 import { useVictoryCharts } from '../charts/useVictoryCharts';
 import * as styles from './GroupingChart.css';
 
@@ -70,12 +70,8 @@ export function GroupingChart({
     className: styles.victory,
     name: `chart-${grouping}`,
   };
-  const drawing =
-    charts && size && size.width > 0
-      ? { charts, size }
-      : serverCharts
-        ? { charts: serverCharts, size: SERVER_SIZE }
-        : null;
+  const drawing = charts && size && size.width > 0 ? { charts, size } : null;
+  const kind = grouping === 'period' ? 'period' : 'ranking';
   return (
     <figure className={styles.figure}>
       <figcaption className={styles.caption}>{caption}</figcaption>
@@ -89,7 +85,11 @@ export function GroupingChart({
             )}
           </div>
         ) : kept && groups === drawnGroups ? (
-          <KeptDrawing className={styles.drawing} onMissing={missing} />
+          <KeptDrawing
+            className={styles.drawing}
+            markup={serverMarkup?.statisticsChartMarkup(kind, { ...chartProps, ...SERVER_SIZE })}
+            onMissing={missing}
+          />
         ) : null}
       </div>
     </figure>
