@@ -110,6 +110,12 @@ export function createShedder(options: SheddingOptions = sheddingOptions()): She
         renders.delete(id);
       };
       try {
+        // Admitted now, rendered on the event loop's next turn. A render whose data answers at
+        // once (SQLite is synchronous) can run to its end without giving the loop a turn (on
+        // Node 24 it does): requests that arrived together would then be read one by one, each
+        // finding no render in flight, and wait in the socket buffers instead of being refused.
+        // After this, every request already here has been admitted or refused first.
+        await new Promise<void>((resolve) => setImmediate(resolve));
         const res = (await render(c, next)) as Response | undefined;
         if (!res?.body) {
           done();
