@@ -20,6 +20,8 @@ import {
 import { englishLocale, oldBrowser, routeRules } from './http/middleware/routeRules';
 import { securityHeaders } from './http/middleware/securityHeaders';
 import { transport } from './http/middleware/transport';
+import { classifyRequests } from './http/requestClass';
+import { wakuRequest } from './http/wakuRequest';
 import { PREFERENCES_PATH } from './lib/preferenceEndpoint';
 import { createRestApp, REST_MOUNTS } from './rest/app';
 import { startBackgroundWork } from './runtime/backgroundWork';
@@ -41,11 +43,16 @@ const render = async (req: Request, env: unknown): Promise<Response> => {
   await res.body?.cancel();
   return new Response(null, res);
 };
-const toWaku: Handler = (c) => render(c.req.raw, c.env);
+// What the edge decided about the render (a 404 page in place of an unknown id) travels in the
+// context; the incoming request itself is never changed.
+const toWaku: Handler = (c) => render(wakuRequest(c), c.env);
 
 const app = new Hono();
 app.onError(onEdgeError);
 
+// What the request is (a page, a payload, an API call, a file; cacheable; expensive), decided
+// once from the request as it arrived: the route rules, the page cache and the shedder read it.
+app.use(classifyRequests());
 // 0. Every request gets an id (X-Request-Id) and, once answered, a log line and a metric.
 app.use(observeRequests());
 // 1. Transport: gzip/deflate and explicit UTF-8 charsets. Outside the nonce stamping, so the

@@ -105,11 +105,19 @@ function pulled(
   });
 }
 
+/**
+ * How much of a workbook waits between the zip writer and a slow client, in each of the two
+ * buffers (the Node stream, the web stream's queue). Set here rather than left to Node: Node 22
+ * raised the default from 16 to 64 KiB, which Readable.toWeb also takes as its queue's length in
+ * chunks, so a download held about four times as much before pushing back on Node 24.
+ */
+const XLSX_BUFFER_BYTES = 16 * 1024;
+
 function xlsxStream<Row>(
   table: ExportTable<Row>,
   batches: AsyncIterable<Row[]>,
 ): ReadableStream<Uint8Array> {
-  const out = new PassThrough();
+  const out = new PassThrough({ highWaterMark: XLSX_BUFFER_BYTES });
   const { styled, name } = table.sheet;
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
@@ -154,7 +162,8 @@ function xlsxStream<Row>(
       out.destroy(error instanceof Error ? error : new Error(String(error)));
     }
   })();
-  return Readable.toWeb(out) as ReadableStream<Uint8Array>;
+  const strategy = new ByteLengthQueuingStrategy({ highWaterMark: XLSX_BUFFER_BYTES });
+  return Readable.toWeb(out, { strategy }) as ReadableStream<Uint8Array>;
 }
 
 /** The body of a download of `table` in `format`, read from `batches` as the client reads it. */

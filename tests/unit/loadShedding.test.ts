@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createShedder } from '../../src/http/middleware/loadShedding';
+import { classifyRequests } from '../../src/http/requestClass';
 
 // An overloaded worker answers a new page at once with 503 and Retry-After instead
 // of queueing it; files and finished renders are not held against it.
@@ -14,6 +15,7 @@ function app(options: { maxRenders: number; maxRenderMs?: number }) {
   });
   const gates: (() => void)[] = [];
   const server = new Hono();
+  server.use(classifyRequests());
   // A page whose body streams until the test lets it finish.
   server.get(
     '*',

@@ -5,6 +5,7 @@ import immutableAssets, {
   IMMUTABLE_CACHE_CONTROL,
 } from '../../src/http/middleware/immutableAssets';
 import { createPageCache, matchesEtag, pageCacheKey } from '../../src/http/middleware/pageCache';
+import { classifyRequests } from '../../src/http/requestClass';
 import { createSegmentedLru } from '../../src/http/middleware/segmentedLru';
 
 const key = (path: string, cookie?: string | null) =>
@@ -73,6 +74,7 @@ describe('the segmented LRU', () => {
 function portal(options: { version?: () => number; maxBytes?: number } = {}) {
   let renders = 0;
   const app = new Hono();
+  app.use(classifyRequests());
   app.use(securityHeaders());
   app.use(
     createPageCache({

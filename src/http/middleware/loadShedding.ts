@@ -3,6 +3,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { htmlResponse, overloadedHtml } from '../../lib/errorPage';
 import { whenBodyDone } from '../bodyDone';
 import { requestsShed } from '../metrics';
+import { requestClassOf } from '../requestClass';
 
 // Load shedding: when this worker is already busy rendering, a new page that the page cache
 // could not answer gets a fast 503 with Retry-After instead of a place in a queue behind a
@@ -12,7 +13,8 @@ import { requestsShed } from '../metrics';
 // reads a page as fast as it is made, so a slow client does not count), renders in flight at
 // their cap, or the event loop lagging past its limit. Cached
 // pages, static files, /healthz and the APIs never come here: the edge wraps Waku's screens
-// only, after the page cache.
+// only, after the page cache. What a request is (a file, an expensive page) is the edge's
+// classification (../requestClass.ts).
 
 export interface SheddingOptions {
   /** Renders in flight in this process at which new ones are refused (0: never). */
@@ -67,18 +69,6 @@ export interface Shedder {
   inFlight(): number;
 }
 
-/**
- * Pages whose render may cost many times a normal one (the portal-wide search reads every kind
- * of text and runs a registry search): refused first, at half of each limit, so a crawler's
- * searches give way before the pages citizens read.
- */
-const EXPENSIVE_PAGES = new Set(['/search', '/RSC/R/search.txt']);
-export const isExpensivePage = (path: string): boolean => EXPENSIVE_PAGES.has(path);
-
-/** A path with a file extension is a static file (RSC payloads end in .txt but render). */
-const isStaticFile = (path: string) =>
-  !path.startsWith('/RSC/') && path.slice(path.lastIndexOf('/')).includes('.');
-
 export function createShedder(options: SheddingOptions = sheddingOptions()): Shedder {
   // Start time of each render in flight (until its body is done), by a per-process serial;
   // a Map keeps insertion order, so the first entry is the oldest.
@@ -105,8 +95,9 @@ export function createShedder(options: SheddingOptions = sheddingOptions()): She
   };
   return {
     guard: (render) => async (c, next) => {
-      if (isStaticFile(c.req.path)) return render(c, next);
-      if (busy(isExpensivePage(c.req.path))) {
+      const { rendered, expensive } = requestClassOf(c);
+      if (!rendered) return render(c, next);
+      if (busy(expensive)) {
         refused += 1;
         requestsShed.inc();
         return htmlResponse(overloadedHtml(options.retryAfterSeconds), 503, {
@@ -119,6 +110,12 @@ export function createShedder(options: SheddingOptions = sheddingOptions()): She
         renders.delete(id);
       };
       try {
+        // Admitted now, rendered on the event loop's next turn. A render whose data answers at
+        // once (SQLite is synchronous) can run to its end without giving the loop a turn (on
+        // Node 24 it does): requests that arrived together would then be read one by one, each
+        // finding no render in flight, and wait in the socket buffers instead of being refused.
+        // After this, every request already here has been admitted or refused first.
+        await new Promise<void>((resolve) => setImmediate(resolve));
         const res = (await render(c, next)) as Response | undefined;
         if (!res?.body) {
           done();

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { CONTACT_OUTCOME_HEADER } from '../../lib/contactForm';
 import { preferencesFromCookies } from '../../lib/preferences';
 import { getDataVersion } from '../../registry/dataVersion';
 import { getRegistry } from '../../registry/db';
 import { scriptTagOffsets } from '../../lib/cspNonce';
 import { bufferedResponse } from '../bufferedBody';
 import { watchPageCache } from '../metrics';
+import { requestClassOf } from '../requestClass';
 import { createSegmentedLru } from './segmentedLru';
 
 // The anonymous page cache. Every visitor is anonymous and the data changes only when the
@@ -18,14 +18,6 @@ import { createSegmentedLru } from './segmentedLru';
 export const MAX_PATH_LENGTH = 512;
 export const MAX_QUERY_LENGTH = 1024;
 export const MAX_QUERY_PARAMS = 32;
-/**
- * Waku's route requests name the elements the client already holds, and Waku leaves out the
- * static ones of those (here only the small element that places layout and page). Dropped before
- * rendering, every route payload is whole and the same for every client: one page-cache entry per
- * page, and a copy the browser keeps matches the next request whatever the client holds.
- */
-const SKIP_HEADER = 'x-waku-router-skip';
-const RSC_ROUTE_PREFIX = '/RSC/R/';
 /** Browsers and proxies may keep a copy but must ask again (ETag) before using it. */
 export const PAGE_CACHE_CONTROL = 'no-cache';
 /**
@@ -72,30 +64,14 @@ export function pageCacheKey({ url, cookie }: KeyInput): string | null {
   return `${shell} ${url.pathname}?${query}`;
 }
 
-/** Pages have no file extension; Waku's route payloads for soft navigation live under /RSC/R/. */
-const isRoutePayload = (path: string) => path.startsWith(RSC_ROUTE_PREFIX);
-const isPagePath = (path: string) =>
-  !path.startsWith('/api/') && !path.slice(path.lastIndexOf('/')).includes('.');
-
-function cacheableRequest(req: Request, path: string): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  // Static files, API routes (downloads, exports, RPC) are not pages; a contact outcome is one
-  // visitor's.
-  if (!isRoutePayload(path) && !isPagePath(path)) return false;
-  const headers = req.headers;
-  return (
-    !headers.has('authorization') && !headers.has('range') && !headers.has(CONTACT_OUTCOME_HEADER)
-  );
-}
-
-function cacheableResponse(res: Response, path: string): boolean {
+function cacheableResponse(res: Response, payload: boolean): boolean {
   if (res.status !== 200 || !res.body) return false;
   const headers = res.headers;
   if (headers.has('set-cookie') || headers.has('content-disposition')) return false;
   if (/no-store|private/i.test(headers.get('cache-control') ?? '')) return false;
   const type = headers.get('content-type') ?? '';
   // Waku's route payloads carry no type here (the server adds text/plain later).
-  if (isRoutePayload(path)) return type === '' || /^text\/(plain|x-component)/.test(type);
+  if (payload) return type === '' || /^text\/(plain|x-component)/.test(type);
   return type.startsWith('text/html');
 }
 
@@ -154,8 +130,12 @@ async function readBounded(
   return { bytes };
 }
 
-function servePage(page: CachedPage, req: Request, state: 'hit' | 'miss'): Response {
-  const payload = isRoutePayload(new URL(req.url).pathname);
+function servePage(
+  page: CachedPage,
+  req: Request,
+  payload: boolean,
+  state: 'hit' | 'miss',
+): Response {
   const headers = new Headers({
     'content-type': page.contentType,
     etag: page.etag,
@@ -192,10 +172,11 @@ export function createPageCache(options: PageCacheOptions): MiddlewareHandler {
   const maxEntryBytes = Math.floor(options.maxBytes * 0.2);
 
   return async (c, next) => {
+    const { cacheable, kind } = requestClassOf(c);
+    if (options.maxBytes <= 0 || !cacheable) return next();
     const req = c.req.raw;
     const url = new URL(req.url);
-    if (isRoutePayload(url.pathname)) req.headers.delete(SKIP_HEADER);
-    if (options.maxBytes <= 0 || !cacheableRequest(req, url.pathname)) return next();
+    const payload = kind === 'payload';
     const baseKey = pageCacheKey({ url, cookie: req.headers.get('cookie') });
     if (baseKey === null) return next();
     let version: number;
@@ -213,14 +194,14 @@ export function createPageCache(options: PageCacheOptions): MiddlewareHandler {
     const key = `${version} ${kyivDay.format(new Date())} ${baseKey}`;
     const cached = lru.get(key);
     if (cached) {
-      c.res = servePage(cached, req, 'hit');
+      c.res = servePage(cached, req, payload, 'hit');
       return;
     }
     const pending = inFlight.get(key);
     if (pending) {
       const shared = await pending.catch(() => null);
       if (shared) {
-        c.res = servePage(shared, req, 'hit');
+        c.res = servePage(shared, req, payload, 'hit');
         return;
       }
       return next();
@@ -237,15 +218,14 @@ export function createPageCache(options: PageCacheOptions): MiddlewareHandler {
     try {
       await next();
       const res = c.res;
-      if (!cacheableResponse(res, url.pathname)) return settle(null);
+      if (!cacheableResponse(res, payload)) return settle(null);
       const read = await readBounded(res, maxEntryBytes);
       if ('rest' in read) {
         c.res = new Response(read.rest, res);
         return settle(null);
       }
       const contentType =
-        res.headers.get('content-type') ??
-        (isRoutePayload(url.pathname) ? 'text/plain; charset=UTF-8' : 'text/html');
+        res.headers.get('content-type') ?? (payload ? 'text/plain; charset=UTF-8' : 'text/html');
       const page: CachedPage = {
         body: read.bytes,
         contentType,
@@ -257,7 +237,7 @@ export function createPageCache(options: PageCacheOptions): MiddlewareHandler {
       lru.set(key, page, page.body.byteLength + key.length * 2 + 256);
       settle(page);
       c.res = undefined;
-      c.res = servePage(page, req, 'miss');
+      c.res = servePage(page, req, payload, 'miss');
     } finally {
       settle(null);
       inFlight.delete(key);

@@ -9,6 +9,8 @@ import { getRegistry } from '../../registry/db';
 import { glossaryWordExists } from '../../registry/glossary';
 import { removedProject } from '../../registry/projectHistory';
 import { projectExists } from '../../registry/projects';
+import { requestClassOf } from '../requestClass';
+import { renderInstead } from '../wakuRequest';
 
 // Locale and route rules of spec §1–2, decided before rendering (Waku cannot reliably set a
 // status from inside a page). Every Location they write is a same-origin path.
@@ -46,7 +48,7 @@ export function englishLocale(): MiddlewareHandler {
 const NOT_FOUND_PROBE = '/not-found/unmatched-route';
 
 async function renderNotFound(c: Context, next: () => Promise<void>) {
-  c.req.raw = new Request(new URL(NOT_FOUND_PROBE, c.req.url), { headers: c.req.raw.headers });
+  renderInstead(c, NOT_FOUND_PROBE);
   await next();
 }
 
@@ -88,6 +90,7 @@ async function renderWithStatus(c: Context, next: () => Promise<void>, status: n
 export function routeRules(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const { kind } = requestClassOf(c);
     const url = new URL(c.req.url);
     // The guard in front answered undecodable paths already.
     const pathname = decodeURIComponent(url.pathname);
@@ -97,8 +100,8 @@ export function routeRules(): MiddlewareHandler {
       return renderWithStatus(c, next, 400);
     }
     // Waku answers a page path with a trailing slash (/news/) with a bare 500: send it to the
-    // page's own address instead (API paths keep theirs).
-    if (/.\/$/.test(url.pathname) && !/^\/(api|RSC)\/./.test(url.pathname)) {
+    // page's own address instead (API and RSC paths keep theirs).
+    if (kind === 'page' && /.\/$/.test(url.pathname)) {
       const bare = url.pathname.replace(/\/+$/, '');
       // A query too long for a redirect target is dropped rather than left to Waku's 500.
       const canonical = sameOriginPath(bare + url.search) ?? sameOriginPath(bare) ?? '/';
