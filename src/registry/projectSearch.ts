@@ -136,7 +136,7 @@ export function prepareSearch(
    * read and sorted. The walk wins when hits² ≥ (offset + size) × projects.
    */
   async function walkable(total: number, end: number): Promise<boolean> {
-    if (!text || !dialect.textDrives || !sort) return false;
+    if (!text || !dialect.textDrives || !sort || total === 0) return false;
     if (options.drive) return options.drive === 'order';
     if (!sortIndexed(sort)) return false;
     const projects = await countFromTotals(db, {});
