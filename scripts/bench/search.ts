@@ -71,7 +71,7 @@ async function indexBytes(db: Registry): Promise<number> {
     .catch(() => undefined);
   if (sqlite) return Number(sqlite.rows[0]?.bytes ?? 0);
   const pg = await sql<{ bytes: string }>`SELECT coalesce(sum(pg_total_relation_size(oid)), 0)
-    AS bytes FROM pg_class WHERE relname IN ('projectSearch', 'searchVocabulary',
+    AS bytes FROM pg_class WHERE relname IN ('projectSearch', 'searchVocabulary', 'searchPostings',
     'projects_fts_all_idx', 'projects_fts_beneficiar_idx')`.execute(db);
   return Number(pg.rows[0]?.bytes ?? 0);
 }

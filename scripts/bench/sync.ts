@@ -8,9 +8,11 @@ import { syncConfigFromEnv } from '../../src/sync/config';
 import { createProgress } from '../../src/sync/progress';
 import { runSync } from '../../src/sync/runSync';
 import { CLIENT_ID, CLIENT_SECRET } from '../../tests/support/fakeRegistry';
+import { createScratchDatabase, dropScratchDatabase } from '../../tests/support/postgres';
 
 // `npm run bench:sync`: a full sync of BENCH_PROJECTS (default 100 000) projects from a fake
-// registry service on 127.0.0.1 (its own process) into a fresh SQLite file. Prints wall time,
+// registry service on 127.0.0.1 (its own process) into a fresh SQLite file, or with
+// BENCH_DIALECT=postgres into a scratch PostgreSQL database (dropped after). Prints wall time,
 // records per second and the sync process's peak RSS. Targets: < 5 min, < 300 MB.
 // BENCH_SYNC_ROUNDS=2 syncs again, over the first round's data, from the registry a month later
 // (./syncUpstream.ts revision 2): the first round is the change history's baseline (nothing is
@@ -37,7 +39,9 @@ async function startUpstream(revision: number): Promise<[ChildProcess, string]> 
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sync-'));
-const db = openRegistry(path.join(dir, 'registry.sqlite'));
+const postgresUrl =
+  process.env.BENCH_DIALECT === 'postgres' ? await createScratchDatabase() : undefined;
+const db = openRegistry(postgresUrl ?? path.join(dir, 'registry.sqlite'));
 let upstream: ChildProcess | undefined;
 try {
   await migrateToLatest(db);
@@ -93,4 +97,5 @@ try {
   await db.destroy();
   upstream?.kill('SIGTERM');
   fs.rmSync(dir, { recursive: true, force: true });
+  if (postgresUrl) await dropScratchDatabase(postgresUrl);
 }

@@ -10,6 +10,7 @@ import {
 import type { ProjectFilters, SearchCriteria } from '../lib/projectQuery';
 import type { Registry } from './db';
 import { dialectOf } from './dialect';
+import type { TextDrive } from './dialect/types';
 import { fullTextQuery, type FullTextQuery } from './fullText';
 
 // The SQL of the registry filters, read from the filter catalogue (lib/projectFilters.ts): a
@@ -80,11 +81,15 @@ export function textOfFilters(filters: ProjectFilters): FullTextQuery | undefine
   });
 }
 
-type ConditionBuilder = (db: Registry, filters: ProjectFilters) => Expression<SqlBool>[];
+type ConditionBuilder = (
+  db: Registry,
+  filters: ProjectFilters,
+  drive: TextDrive,
+) => Expression<SqlBool>[];
 
-const fullText: ConditionBuilder = (db, filters) => {
+const fullText: ConditionBuilder = (db, filters, drive) => {
   const text = textOfFilters(filters);
-  return text ? [dialectOf(db).fullTextCondition(text)] : [];
+  return text ? [dialectOf(db).fullTextCondition(text, drive)] : [];
 };
 
 /** The builder of each named condition; a builder shared by several runs once per search. */
@@ -96,7 +101,11 @@ const namedConditions: Record<Exclude<FilterCondition, Comparison>, ConditionBui
 };
 
 /** SQL conditions for the filters (all ANDed). */
-function filterConditions(db: Registry, filters: ProjectFilters): Expression<SqlBool>[] {
+function filterConditions(
+  db: Registry,
+  filters: ProjectFilters,
+  drive: TextDrive,
+): Expression<SqlBool>[] {
   const where: Expression<SqlBool>[] = [];
   const builders = new Set<ConditionBuilder>();
   for (const name of filterNames) {
@@ -109,7 +118,7 @@ function filterConditions(db: Registry, filters: ProjectFilters): Expression<Sql
     }
     where.push(sql<SqlBool>`${sql.ref(`p.${column}`)} ${sql.raw(comparisons[condition])} ${value}`);
   }
-  for (const build of builders) where.push(...build(db, filters));
+  for (const build of builders) where.push(...build(db, filters, drive));
   return where;
 }
 
@@ -118,12 +127,17 @@ const and = (conditions: Expression<SqlBool>[]): Expression<SqlBool> =>
 
 /**
  * The conditions of a search: its filters and, when `anyOf` is given, at least one of those
- * filter sets (the REST face's Lucene `OR`).
+ * filter sets (the REST face's Lucene `OR`). `drive`: how its full-text words are matched
+ * (dialect/types.ts); by default its hits drive the query.
  */
-export function criteriaConditions(db: Registry, criteria: SearchCriteria): Expression<SqlBool>[] {
-  const all = filterConditions(db, criteria.filters);
+export function criteriaConditions(
+  db: Registry,
+  criteria: SearchCriteria,
+  drive: TextDrive = 'hits',
+): Expression<SqlBool>[] {
+  const all = filterConditions(db, criteria.filters, drive);
   if (criteria.anyOf) {
-    const alternatives = criteria.anyOf.map((f) => and(filterConditions(db, f)));
+    const alternatives = criteria.anyOf.map((f) => and(filterConditions(db, f, drive)));
     all.push(alternatives.length ? sql<SqlBool>`(${sql.join(alternatives, sql` OR `)})` : never);
   }
   return all;

@@ -57,6 +57,15 @@ export function searchTable(sort: ProjectSort): 'projectSearchKeys' | 'projects'
 }
 const textSorts = new Set<SortField>(['projectName', 'beneficiar', 'projectPurpose']);
 
+/** Sorts with an index of their own (migration 002), which a query can walk in order. */
+export const sortIndexed = (sort: ProjectSort): boolean => indexedSorts.has(sort.field);
+const indexedSorts = new Set<SortField>([
+  'projectName',
+  'projectSum',
+  'creditDateBegin',
+  'agreementEffective',
+]);
+
 /**
  * `driveByText`: a full-text filter is present. Its hits are few, so reading them and sorting is
  * cheap, while walking the sort index and probing each entry against the hits (SQLite's choice

@@ -4,8 +4,9 @@ import { filtersWith } from '../lib/projectFilters';
 import type { ProjectSort, SearchCriteria } from '../lib/projectQuery';
 import type { Registry } from './db';
 import { dialectOf } from './dialect';
+import type { TextDrive } from './dialect/types';
 import { criteriaConditions, textOfFilters } from './projectConditions';
-import { orderByClause, searchTable } from './projectOrder';
+import { orderByClause, searchTable, sortIndexed } from './projectOrder';
 import { countFromTotals } from './projectCount';
 import type { ProjectListItem, ProjectSearchResult } from './schemas';
 
@@ -64,43 +65,82 @@ export interface PreparedSearch {
 
 const textFilterNames = filtersWith('anyText', 'beneficiaryText');
 
-export function prepareSearch(db: Registry, request: SearchRequest): PreparedSearch {
+/** `drive` forces how the text is matched, which the dialect otherwise chooses (tests compare). */
+export function prepareSearch(
+  db: Registry,
+  request: SearchRequest,
+  options: { drive?: TextDrive } = {},
+): PreparedSearch {
   const { filters, anyOf } = request;
   const sort = request.sort;
   const text = textOfFilters(filters);
+  const dialect = dialectOf(db);
   const where = criteriaConditions(db, request);
+  const conditions = new Map<TextDrive, ReturnType<typeof criteriaConditions>>([['hits', where]]);
+  const whereFor = (drive: TextDrive) => {
+    let found = conditions.get(drive);
+    if (!found) conditions.set(drive, (found = criteriaConditions(db, request, drive)));
+    return found;
+  };
   const onlyText = Object.entries(filters).every(
     ([name, value]) => value === undefined || textFilterNames.includes(name as never),
   );
-  const key = dialectOf(db).rowKey;
-  let order: ReturnType<typeof orderByClause> | undefined;
+  const key = dialect.rowKey;
+  const orders = new Map<TextDrive, ReturnType<typeof orderByClause>>();
+
+  /** How a search with text and other filters is best matched (dialect/types.ts). */
+  async function drive(): Promise<TextDrive> {
+    if (!text || !dialect.textDrives) return 'hits';
+    if (options.drive) return options.drive;
+    return dialect.textDriveWithFilters(db, text);
+  }
 
   /** The storage keys in list order: a query that never leaves the indexes when it can. */
-  async function orderedKeys(window?: { limit: number; offset: number }): Promise<number[]> {
+  async function orderedKeys(
+    window?: { limit: number; offset: number },
+    by: TextDrive = 'hits',
+  ): Promise<number[]> {
     if (!sort) throw new Error('prepareSearch: a sorted read needs `sort`');
-    order ??= orderByClause(db, sort, text !== undefined);
+    const conditions = whereFor(by);
+    let order = orders.get(by);
+    if (!order)
+      orders.set(by, (order = orderByClause(db, sort, text !== undefined && by === 'hits')));
     let select = db
       // Both tables have the filter columns under the same names; typed as `projects` for Kysely.
       .selectFrom(`${searchTable(sort)} as p` as 'projects as p')
       .select(sql<number>`${sql.ref(`p.${key}`)}`.as('rid'))
-      .where((eb) => (where.length ? eb.and([...where]) : eb.lit(true)))
+      .where((eb) => (conditions.length ? eb.and([...conditions]) : eb.lit(true)))
       .orderBy(await order);
     if (window) select = select.limit(window.limit).offset(window.offset);
     return (await select.execute()).map((r) => r.rid);
   }
 
   async function count(): Promise<number> {
-    if (text && onlyText && !anyOf) return dialectOf(db).fullTextCount(db, text);
+    if (text && onlyText && !anyOf) return dialect.fullTextCount(db, text);
     if (!anyOf) {
       const fromTotals = await countFromTotals(db, filters);
       if (fromTotals !== undefined) return fromTotals;
     }
+    const conditions = whereFor(await drive());
     let select = db
       .selectFrom('projectSearchKeys as p')
       .select((eb) => eb.fn.countAll<number>().as('total'));
     // No WHERE at all (not even 1 = 1) lets SQLite count the table without visiting rows.
-    if (where.length) select = select.where((eb) => eb.and([...where]));
+    if (conditions.length) select = select.where((eb) => eb.and([...conditions]));
     return Number((await select.executeTakeFirstOrThrow()).total);
+  }
+
+  /**
+   * A page of a text-only search with many hits is read by walking the sort index and looking
+   * each row up among the hits: about (offset + size) / share-of-hits rows, against every hit
+   * read and sorted. The walk wins when hits² ≥ (offset + size) × projects.
+   */
+  async function walkable(total: number, end: number): Promise<boolean> {
+    if (!text || !dialect.textDrives || !sort || total === 0) return false;
+    if (options.drive) return options.drive === 'order';
+    if (!sortIndexed(sort)) return false;
+    const projects = await countFromTotals(db, {});
+    return projects !== undefined && total * total >= end * projects;
   }
 
   /**
@@ -115,12 +155,14 @@ export function prepareSearch(db: Registry, request: SearchRequest): PreparedSea
     if (text && !onlyText) {
       // Full-text hits are read and sorted anyway: one pass gives both the count and the page,
       // instead of evaluating the MATCH twice.
-      const all = await orderedKeys();
+      const all = await orderedKeys(undefined, await drive());
       total = all.length;
       keys = all.slice(offset, offset + pageSize);
     } else {
       total = await count();
-      keys = offset < total ? await orderedKeys({ limit: pageSize, offset }) : [];
+      const window = { limit: pageSize, offset };
+      const by = (await walkable(total, offset + pageSize)) ? 'order' : 'hits';
+      keys = offset < total ? await orderedKeys(window, by) : [];
     }
     return {
       rows: await rowsByKey(db, keys),

@@ -5,6 +5,7 @@ import * as m003 from '../migrations/postgres/003_statisticsTotals';
 import * as m004 from '../migrations/postgres/004_changeHistory';
 import * as m005 from '../migrations/postgres/005_rateLimits';
 import * as m006 from '../migrations/postgres/006_lemmaSearch';
+import * as m007 from '../migrations/postgres/007_searchPostings';
 import { migrationsByName } from '../migrations/migrationNames';
 import { postgresSearch } from './postgresSearch';
 import type { RegistryDialect } from './types';
@@ -14,7 +15,7 @@ import type { RegistryDialect } from './types';
 
 export const postgresDialect: RegistryDialect = {
   name: 'postgres',
-  migrations: migrationsByName([m001, m002, m003, m004, m005, m006]),
+  migrations: migrationsByName([m001, m002, m003, m004, m005, m006, m007]),
   rowKey: 'id',
 
   ...postgresSearch,

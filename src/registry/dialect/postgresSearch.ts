@@ -2,6 +2,12 @@ import { sql, type SqlBool } from 'kysely';
 import { lemmaText, wordText, type SearchTerm } from '../../text/searchTerms';
 import type { FullTextQuery } from '../fullText';
 import { lemmatiser } from '../lexicon';
+import {
+  postingsBound,
+  postingsCondition,
+  postingsCount,
+  refreshPostings,
+} from './postgresPostings';
 import type { SearchIndexDialect } from './types';
 
 // PostgreSQL's full-text search: the table "projectSearch" (migration 006) holds one tsvector per
@@ -30,21 +36,44 @@ export function tsQueryText(query: FullTextQuery): string {
 
 const matches = (query: FullTextQuery) => sql<SqlBool>`doc @@ ${tsQueryText(query)}::tsquery`;
 
+/** The project of alias `p` matches, checked on its own row of the index. */
+const probe = (query: FullTextQuery) =>
+  sql<SqlBool>`coalesce((SELECT ${matches(query)} FROM "projectSearch" s WHERE s.id = p.id), false)`;
+
+/**
+ * Hits from which a search with other filters is driven by those filters' rows, each looked up
+ * among the hashed hits, rather than by its hits (about 5 µs each from the GIN index).
+ */
+const MANY_HITS = 2_000;
+
 /** Projects indexed per statement: a few hundred KB of text, well under the parameter limit. */
 const BATCH = 2_000;
 
 export const postgresSearch: SearchIndexDialect = {
-  // MATERIALIZED: the hits come from the GIN index once, then drive the rest of the query.
-  fullTextCondition: (query) =>
-    sql<SqlBool>`p.id IN (WITH hits AS MATERIALIZED (SELECT id FROM "projectSearch" WHERE ${matches(query)}) SELECT id FROM hits)`,
+  textDrives: true,
+
+  // 'hits' — MATERIALIZED: the hits come from the GIN index once, then drive the rest of the
+  // query (cheap when they are few). 'filters': the hits hashed from the posting lists, looked
+  // up per row of the other filters. 'order': each row of the walked sort index checked on its
+  // own index row, a few µs, for the few rows a page of a frequent word needs.
+  fullTextCondition: (query, drive = 'hits') =>
+    drive === 'filters'
+      ? postingsCondition(query, probe(query))
+      : drive === 'order'
+        ? probe(query)
+        : sql<SqlBool>`p.id IN (WITH hits AS MATERIALIZED (SELECT id FROM "projectSearch" WHERE ${matches(query)}) SELECT id FROM hits)`,
+
+  async textDriveWithFilters(db, query) {
+    const bound = await postingsBound(db, query);
+    return bound !== undefined && bound >= MANY_HITS ? 'filters' : 'hits';
+  },
 
   fullTextProjectIds: (query) =>
     sql`SELECT p."projectId" FROM projects p JOIN "projectSearch" s ON s.id = p.id WHERE ${matches(query)}`,
 
   async fullTextCount(db, query) {
-    const row = await sql<{
-      n: string;
-    }>`SELECT count(*) AS n FROM "projectSearch" WHERE ${matches(query)}`.execute(db);
+    const gin = sql`SELECT 1 FROM "projectSearch" WHERE ${matches(query)}`;
+    const row = await postingsCount(query, gin).execute(db);
     return Number(row.rows[0]?.n ?? 0);
   },
 
@@ -63,7 +92,7 @@ export const postgresSearch: SearchIndexDialect = {
       }>`SELECT p.id, p."projectName", p."projectPurpose", p.beneficiar FROM projects p
         WHERE NOT EXISTS (SELECT 1 FROM "projectSearch" s WHERE s.id = p.id)
         ORDER BY p.id LIMIT ${BATCH}`.execute(db);
-      if (!rows.length) return indexed;
+      if (!rows.length) break;
       const ids: number[] = [];
       const docs: string[] = [];
       const vocabulary = new Set<string>();
@@ -88,6 +117,8 @@ export const postgresSearch: SearchIndexDialect = {
         ON CONFLICT DO NOTHING`.execute(db);
       indexed += rows.length;
     }
+    await refreshPostings(db);
+    return indexed;
   },
 
   async rebuildSearchIndex(db) {

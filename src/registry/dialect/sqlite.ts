@@ -5,6 +5,7 @@ import * as m003 from '../migrations/003_statisticsTotals';
 import * as m004 from '../migrations/004_changeHistory';
 import * as m005 from '../migrations/005_rateLimits';
 import * as m006 from '../migrations/006_lemmaSearch';
+import * as m007 from '../migrations/007_searchPostings';
 import { migrationsByName } from '../migrations/migrationNames';
 import { sqliteSearch } from './sqliteSearch';
 import type { RegistryDialect } from './types';
@@ -17,7 +18,7 @@ let durableWriters = 0;
 
 export const sqliteDialect: RegistryDialect = {
   name: 'sqlite',
-  migrations: migrationsByName([m001, m002, m003, m004, m005, m006]),
+  migrations: migrationsByName([m001, m002, m003, m004, m005, m006, m007]),
   rowKey: 'rowid',
 
   ...sqliteSearch,

@@ -27,6 +27,9 @@ const hits = (query: FullTextQuery) =>
   sql`SELECT rowid FROM "projectsFts" WHERE "projectsFts" MATCH ${ftsMatchExpression(query)}`;
 
 export const sqliteSearch: SearchIndexDialect = {
+  textDrives: false,
+  textDriveWithFilters: () => Promise.resolve('hits'),
+
   fullTextCondition: (query) => sql<SqlBool>`p.rowid IN (${hits(query)})`,
 
   fullTextProjectIds: (query) =>

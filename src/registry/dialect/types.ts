@@ -5,10 +5,21 @@ import type { FullTextQuery } from '../fullText';
 // What differs between the registry's two databases. Everything else is the same Kysely query on
 // both; a registry function that needs one of these asks `dialectOf(db)` (./index.ts).
 
+/**
+ * What drives a query with a full-text condition: its hits ('hits', when they are few), the rows
+ * of its other filters ('filters'), or its sort index walked until a page is full ('order'),
+ * each row then looked up among the hits.
+ */
+export type TextDrive = 'hits' | 'filters' | 'order';
+
 /** The full-text index: how it is queried and kept (./sqliteSearch.ts, ./postgresSearch.ts). */
 export interface SearchIndexDialect {
+  /** Whether `fullTextCondition`'s drive changes anything here (SQLite plans alike either way). */
+  readonly textDrives: boolean;
   /** A condition on alias `p`: the project matches every term of the query. */
-  fullTextCondition(query: FullTextQuery): Expression<SqlBool>;
+  fullTextCondition(query: FullTextQuery, drive?: TextDrive): Expression<SqlBool>;
+  /** The drive of a search by `query` with other filters ('hits' or 'filters'). */
+  textDriveWithFilters(db: Kysely<Database>, query: FullTextQuery): Promise<TextDrive>;
   /** A subquery of the projectIds of the projects that match (the change history's filter). */
   fullTextProjectIds(query: FullTextQuery): RawBuilder<unknown>;
   /** How many projects match, counted on the full-text index alone. */

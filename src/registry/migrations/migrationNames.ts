@@ -11,6 +11,7 @@ export const migrationNames = [
   '004_changeHistory',
   '005_rateLimits',
   '006_lemmaSearch',
+  '007_searchPostings',
 ] as const;
 
 type OnePer<Names extends readonly string[], T> = { readonly [I in keyof Names]: T };
