@@ -5,32 +5,15 @@
 // Prints the p50 of each build and its difference from the first. `/?p=analytics` (its charts
 // are drawn on the server too) is measured the same way with distinct filters.
 //   node --import tsx scripts/bench/projectRenderCost.mjs dist-old dist [--pages 150]
-import http from 'node:http';
 import path from 'node:path';
 import { percentile } from './distinctPages.mjs';
 import { prepareDatabase, startServer } from './portalServer.mjs';
+import { closeTimedConnection, timed } from './renderCost.mjs';
 
 const args = process.argv.slice(2);
 const pagesAt = args.indexOf('--pages');
 const pages = pagesAt >= 0 ? Number(args.splice(pagesAt, 2)[1]) : 150;
 const builds = args.length ? args : ['dist'];
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-function timed(url) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    http
-      .get(url, { agent, headers: { 'accept-encoding': 'gzip' } }, (res) => {
-        let bytes = 0;
-        res.on('data', (chunk) => (bytes += chunk.length));
-        res.on('end', () => {
-          if (res.statusCode !== 200) reject(new Error(`${url}: ${res.statusCode}`));
-          else resolve({ ms: performance.now() - started, bytes });
-        });
-      })
-      .on('error', reject);
-  });
-}
 
 const databasePath = prepareDatabase();
 const servers = [];
@@ -90,6 +73,6 @@ try {
     });
   }
 } finally {
-  agent.destroy();
+  closeTimedConnection();
   await Promise.all(servers.map((server) => server.stop()));
 }

@@ -1,5 +1,5 @@
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshGet } from '../support/freshGet';
 import { startPortal, type RunningPortal } from '../support/portal';
 
 // The edge's middleware order carries invariants that no single middleware can see: the page
@@ -18,29 +18,9 @@ afterAll(async () => {
   await portal?.stop();
 });
 
-/** A GET on a fresh connection, so that a burst reaches the server at once. */
-function get(
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(
-        `${portal.url}${path}`,
-        { agent: false, headers: { connection: 'close', ...headers }, timeout: 15_000 },
-        (res) => {
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (body += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-        },
-      )
-      .on('timeout', function (this: http.ClientRequest) {
-        this.destroy(new Error('no answer in 15 s'));
-      })
-      .on('error', reject);
-  });
-}
+/** A GET of the portal on a fresh connection, so that a burst reaches the server at once. */
+const get = (path: string, headers: Record<string, string> = {}) =>
+  freshGet(`${portal.url}${path}`, headers);
 
 const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1];
 

@@ -1,7 +1,7 @@
-import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { inOneClockMinute } from '../support/clockMinute';
 import { until, workerPids } from '../support/cluster';
+import { freshGet } from '../support/freshGet';
 import { portalDialect, startPortal, type RunningPortal } from '../support/portal';
 
 // A crawler cannot take the portal down. The supervised cluster (`npm start`) shares
@@ -9,23 +9,7 @@ import { portalDialect, startPortal, type RunningPortal } from '../support/porta
 // says how a worker died, and replaces one that grows too big without dropping requests.
 
 /** A GET on a fresh connection (the cluster hands each connection to the next worker). */
-function get(
-  url: string,
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent: false, headers: { connection: 'close' }, timeout: 15_000 }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      })
-      .on('timeout', function (this: http.ClientRequest) {
-        this.destroy(new Error('no answer in 15 s'));
-      })
-      .on('error', reject);
-  });
-}
+const get = (url: string) => freshGet(url);
 
 async function withCluster(
   env: Record<string, string>,
