@@ -62,13 +62,14 @@ export interface RunningPortal {
 
 /**
  * Load shedding answers 503 when the machine is busy (a render over 1 s, event-loop lag over
- * 500 ms): on a shared 2-core machine running vitest, PostgreSQL and the portal, any test could
- * get one. Test portals start without it; the overload tests turn it on where they test it.
+ * 500 ms, a loop busy nearly all of a second): on a shared 2-core machine running vitest,
+ * PostgreSQL and the portal, any test could get one. Test portals start without it; the overload tests turn it on where they test it.
  */
 export const NO_LOAD_SHEDDING = {
   SHED_MAX_RENDERS: '0',
   SHED_MAX_RENDER_MS: '0',
   SHED_MAX_LAG_MS: '0',
+  SHED_MAX_BUSY: '0',
 } as const;
 
 export async function startPortal(
