@@ -5,6 +5,7 @@ import type { Registry } from '../../src/registry/db';
 import { dialectOf } from '../../src/registry/dialect';
 import { textOfFilters } from '../../src/registry/projectConditions';
 import { exportProjects } from '../../src/registry/projects';
+import { refreshPostings } from '../../src/registry/dialect/postgresPostings';
 import { prepareSearch } from '../../src/registry/projectSearch';
 import { testDialect, testRegistry } from '../support/testRegistry';
 
@@ -99,6 +100,28 @@ describe('PostgreSQL posting lists', () => {
         n: string;
       }>`SELECT count(*) AS n FROM "searchPostings" WHERE lexeme = ''`.execute(db);
       expect(Number(renewed.rows[0]!.n)).toBe(1);
+    },
+  );
+
+  it.skipIf(testDialect !== 'postgres')(
+    'count from bitmaps that start at the smallest indexed id',
+    async () => {
+      // After a sync replaces every project, ids start far above 1: bit 0 is the smallest id.
+      // Here the first 40 projects leave the index and the lists are renewed without them.
+      await sql`DELETE FROM "projectSearch" WHERE id < (SELECT min(id) + 40 FROM "projectSearch")`.execute(
+        db,
+      );
+      await db.transaction().execute(refreshPostings);
+      const base = await sql<{
+        n: number;
+      }>`SELECT n FROM "searchPostings" WHERE lexeme = ''`.execute(db);
+      expect(base.rows[0]!.n).toBeGreaterThan(40);
+      for (const text of texts) {
+        // 'hits' reads the GIN index, the others the bitmaps: all must agree, fewer than before.
+        const counts = await countsByDrive({ projectName: text });
+        expect(new Set(counts).size, text).toBe(1);
+      }
+      expect(await dialectOf(db).refreshSearchIndex(db)).toBe(40);
     },
   );
 });

@@ -42,7 +42,7 @@ const probe = (query: FullTextQuery) =>
 
 /**
  * Hits from which a search with other filters is driven by those filters' rows, each looked up
- * among the hashed hits, rather than by its hits (about 5 µs each from the GIN index).
+ * in the hits' bitmap, rather than by its hits (about 5 µs each from the GIN index).
  */
 const MANY_HITS = 2_000;
 
@@ -53,15 +53,13 @@ export const postgresSearch: SearchIndexDialect = {
   textDrives: true,
 
   // 'hits' — MATERIALIZED: the hits come from the GIN index once, then drive the rest of the
-  // query (cheap when they are few). 'filters': the hits hashed from the posting lists, looked
-  // up per row of the other filters. 'order': each row of the walked sort index checked on its
-  // own index row, a few µs, for the few rows a page of a frequent word needs.
+  // query (cheap when they are few). 'filters' and 'order': each row of the other filters, or of
+  // the walked sort index, looked up in the hits' bitmap (or, while the lists are outdated,
+  // checked on its own index row, a few µs).
   fullTextCondition: (query, drive = 'hits') =>
-    drive === 'filters'
-      ? postingsCondition(query, probe(query))
-      : drive === 'order'
-        ? probe(query)
-        : sql<SqlBool>`p.id IN (WITH hits AS MATERIALIZED (SELECT id FROM "projectSearch" WHERE ${matches(query)}) SELECT id FROM hits)`,
+    drive === 'hits'
+      ? sql<SqlBool>`p.id IN (WITH hits AS MATERIALIZED (SELECT id FROM "projectSearch" WHERE ${matches(query)}) SELECT id FROM hits)`
+      : postingsCondition(query, probe(query)),
 
   async textDriveWithFilters(db, query) {
     const bound = await postingsBound(db, query);

@@ -6,6 +6,7 @@ import * as m004 from '../migrations/004_changeHistory';
 import * as m005 from '../migrations/005_rateLimits';
 import * as m006 from '../migrations/006_lemmaSearch';
 import * as m007 from '../migrations/007_searchPostings';
+import * as m008 from '../migrations/008_postingBitmaps';
 import { migrationsByName } from '../migrations/migrationNames';
 import { sqliteSearch } from './sqliteSearch';
 import type { RegistryDialect } from './types';
@@ -18,7 +19,7 @@ let durableWriters = 0;
 
 export const sqliteDialect: RegistryDialect = {
   name: 'sqlite',
-  migrations: migrationsByName([m001, m002, m003, m004, m005, m006, m007]),
+  migrations: migrationsByName([m001, m002, m003, m004, m005, m006, m007, m008]),
   rowKey: 'rowid',
 
   ...sqliteSearch,

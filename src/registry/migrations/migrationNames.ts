@@ -12,6 +12,7 @@ export const migrationNames = [
   '005_rateLimits',
   '006_lemmaSearch',
   '007_searchPostings',
+  '008_postingBitmaps',
 ] as const;
 
 type OnePer<Names extends readonly string[], T> = { readonly [I in keyof Names]: T };
