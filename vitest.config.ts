@@ -36,6 +36,7 @@ export default defineConfig({
           include: [bothDatabases],
           environment: 'node',
           env: { REGISTRY_TEST_DIALECT: 'postgres', LOG_LEVEL: 'silent' },
+          globalSetup: ['tests/support/scratchDatabasesTeardown.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

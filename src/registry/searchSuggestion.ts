@@ -48,8 +48,13 @@ export async function suggestCorrection(
     misspelt = true;
   }
   if (!misspelt) return undefined;
+  // The i-th try takes each word's i-th nearest (or its last): words with fewer candidates
+  // repeat a try already counted, which is not counted again.
+  const tried = new Set<string>();
   for (let i = 0; i < MAX_TRIES; i++) {
     const corrected = options.map((o) => o[Math.min(i, o.length - 1)]!).join(' ');
+    if (tried.has(corrected)) continue;
+    tried.add(corrected);
     if ((await count(corrected)) > 0) return capitalisedAs(text, corrected);
   }
   return undefined;

@@ -10,6 +10,7 @@ import { replaceRegistryData } from '../../src/registry/registryReplace';
 import { lemmatiser } from '../../src/registry/lexicon';
 import { countProjects, exportProjects, searchProjects } from '../../src/registry/projects';
 import { ensureSearchIndex, indexedProjects } from '../../src/registry/searchIndex';
+import { suggestCorrection } from '../../src/registry/searchSuggestion';
 import { createRestApp } from '../../src/rest/app';
 import { searchTerms, textMatches } from '../../src/text/searchTerms';
 import { testRegistry } from '../support/testRegistry';
@@ -170,6 +171,18 @@ describe('«Можливо, ви мали на увазі …»', () => {
     expect((await page({ projectName: 'ъъъъъъъъ' })).suggestion).toBeUndefined();
     const year = (await page({ projectName: 'Харкво', year: 1990 })).suggestion;
     expect(year).toBeUndefined();
+  });
+
+  it('counts each corrected search once', async () => {
+    // «Харкво» has fewer nearest words than tries: a try that repeats one is not counted again.
+    const counted: string[] = [];
+    const suggestion = await suggestCorrection(db, 'Харкво', async (text) => {
+      counted.push(text);
+      return 0;
+    });
+    expect(suggestion).toBeUndefined();
+    expect(counted.length).toBeGreaterThan(0);
+    expect(new Set(counted).size).toBe(counted.length);
   });
 
   it('never suggests when something is found', async () => {
