@@ -7,6 +7,7 @@ import {
   type ChartColors,
 } from '../../src/components/charts/victoryCharts';
 import { costDynamicsSvg } from '../../src/components/charts/svg/costDynamicsSvg';
+import { barColors, pieColors } from '../../src/components/charts/svg/projectChartMarkup';
 import { usedFundsSvg } from '../../src/components/charts/svg/usedFundsSvg';
 import { usedFunds, type CostPoint } from '../../src/components/project/chartData';
 import { palette } from '../../src/styles/tokens';
@@ -60,19 +61,7 @@ describe('server drawings of the project charts', () => {
         for (const seed of [1, 2, 3, 17, 40]) {
           const points = costPoints(n, seed);
           const title = `Динаміка «${n}» & <${seed}>`;
-          const text = costDynamicsSvg(
-            points,
-            {
-              className: colors.className,
-              cost: colors.series[0] ?? '',
-              used: colors.series[1] ?? '',
-              text: colors.text,
-              grid: colors.grid,
-              fontSize: colors.fontSize,
-            },
-            title,
-            legend,
-          );
+          const text = costDynamicsSvg(points, barColors(colors), title, legend);
           if (text === null) continue;
           drawn += 1;
           const victory = renderToStaticMarkup(
@@ -99,17 +88,7 @@ describe('server drawings of the project charts', () => {
       ] as const) {
         const data = usedFunds({ creditSum: credit, amountMoneyUsed: used });
         if (!data) throw new Error('no data');
-        const text = usedFundsSvg(
-          data,
-          {
-            className: colors.className,
-            used: colors.series[0] ?? '',
-            remaining: colors.series[1] ?? '',
-            text: colors.text,
-            fontSize: colors.fontSize,
-          },
-          'Використання «коштів»',
-        );
+        const text = usedFundsSvg(data, pieColors(colors), 'Використання «коштів»');
         const victory = renderToStaticMarkup(
           <UsedFundsPie data={data} colors={colors} title="Використання «коштів»" />,
         );

@@ -28,16 +28,24 @@ function legendOf(colors: ChartColors): string {
   return markup;
 }
 
+/** The pie's colours of a theme: used funds in its first series colour, the rest in its second. */
+export const pieColors = (colors: ChartColors) => ({
+  ...colors,
+  used: colors.series[0] ?? colors.text,
+  remaining: colors.series[1] ?? colors.grid,
+});
+
+/** The bars' colours of a theme: the cost in its first series colour, funds used in its second. */
+export const barColors = (colors: ChartColors) => ({
+  ...colors,
+  cost: colors.series[0] ?? colors.text,
+  used: colors.series[1] ?? colors.text,
+});
+
 export function projectChartMarkup(chart: ProjectChart, colors: ChartColors, title: string) {
-  const first = colors.series[0] ?? colors.text;
-  const second = colors.series[1];
-  if (chart.kind === 'usedFunds') {
-    const pie = { ...colors, used: first, remaining: second ?? colors.grid };
-    return usedFundsSvg(chart.data, pie, title);
-  }
-  const bars = { ...colors, cost: first, used: second ?? colors.text };
+  if (chart.kind === 'usedFunds') return usedFundsSvg(chart.data, pieColors(colors), title);
   return (
-    costDynamicsSvg(chart.points, bars, title, legendOf(colors)) ??
+    costDynamicsSvg(chart.points, barColors(colors), title, legendOf(colors)) ??
     renderToStaticMarkup(<CostDynamicsBars points={chart.points} colors={colors} title={title} />)
   );
 }
