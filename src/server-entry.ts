@@ -20,6 +20,7 @@ import {
 import { englishLocale, oldBrowser, routeRules } from './http/middleware/routeRules';
 import { securityHeaders } from './http/middleware/securityHeaders';
 import { transport } from './http/middleware/transport';
+import { DOOR_PROBE_PATH } from './http/doorWait';
 import { classifyRequests } from './http/requestClass';
 import { wakuRequest } from './http/wakuRequest';
 import { PREFERENCES_PATH } from './lib/preferenceEndpoint';
@@ -53,6 +54,9 @@ app.onError(onEdgeError);
 // What the request is (a page, a payload, an API call, a file; cacheable; expensive), decided
 // once from the request as it arrived: the route rules, the page cache and the shedder read it.
 app.use(classifyRequests());
+// The cluster primary's timed walk through its own door (src/http/doorWait.ts): answered before
+// anything else, so it measures the line of connections and not the work of a page.
+app.get(DOOR_PROBE_PATH, () => new Response(null, { status: 204 }));
 // 0. Every request gets an id (X-Request-Id) and, once answered, a log line and a metric.
 app.use(observeRequests());
 // 1. Transport: gzip/deflate and explicit UTF-8 charsets. Outside the nonce stamping, so the
@@ -95,7 +99,8 @@ for (const path of GET_ONLY_PATHS) {
 }
 
 // 11. Screens: Waku's pages and /RSC/ payloads, and the static files. A render the page cache
-//     could not answer is refused at once (503) while this worker is overloaded. The portal has
+//     could not answer waits its turn, or is refused at once (503) when that wait would be too
+//     long (src/http/middleware/loadShedding.ts). The portal has
 //     no server actions, so anything but GET and HEAD is 405 (Waku answered them with a 500).
 const shedder = createShedder();
 app.get('/RSC/*', shedder.guard(rscPayload(toWaku)));

@@ -81,9 +81,7 @@ async function measure(name: string, target: string): Promise<void> {
   const server = await startServer(name === 'SQLite' ? target : '', {
     ...databaseEnv(target),
     PAGE_CACHE_MB: '0',
-    SHED_MAX_RENDERS: '0',
-    SHED_MAX_RENDER_MS: '0',
-    SHED_MAX_LAG_MS: '0',
+    SHED_MAX_WAIT_MS: '0',
   });
   try {
     await listLatency(server.base, 1000); // warm-up

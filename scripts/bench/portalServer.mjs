@@ -20,7 +20,7 @@ export function prepareDatabase() {
   return databasePath;
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address();

@@ -23,9 +23,7 @@ try {
     // No load shedding: on a busy shared machine a shed page (503) would end the run.
     const env = {
       PAGE_CACHE_MB: '0',
-      SHED_MAX_RENDERS: '0',
-      SHED_MAX_RENDER_MS: '0',
-      SHED_MAX_LAG_MS: '0',
+      SHED_MAX_WAIT_MS: '0',
     };
     servers.push(await startServer(databasePath, env, entry));
   }

@@ -43,7 +43,14 @@ export const pageCacheRequests = new Counter({
 
 export const requestsShed = new Counter({
   name: 'ifi_http_requests_shed_total',
-  help: 'Uncached renders answered 503 because the worker was overloaded',
+  help: 'Uncached renders answered 503 because their wait would be too long, by reason (expected_wait, standing_line, loop_delay, door, line_full)',
+  labelNames: ['reason'] as const,
+});
+
+export const renderWait = new Histogram({
+  name: 'ifi_http_render_wait_seconds',
+  help: 'Time an uncached render waited in its worker for a free slot before it started',
+  buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
 });
 
 export const requestsLimited = new Counter({

@@ -4,6 +4,7 @@
 // memory). The primary also keeps the expensive-endpoint counters for all its workers (IPC:
 // src/http/limits), and replaces a worker whose memory grows past WORKER_MAX_RSS_MB: the new one
 // starts first, then the old one stops taking connections and finishes what it was serving.
+// It measures the line of new connections at its door and tells the workers (doorProbe.ts).
 // SIGTERM/SIGINT: every worker stops accepting, finishes its requests and exits
 // (nodeServer.ts); the primary exits 0 when all did, within 10 s. Workers that keep dying right
 // after start (a broken build, an unusable database, a busy port) are a fatal failure: the
@@ -26,6 +27,7 @@ import {
 } from './workerHealth';
 import { metricsListen, serveMetrics } from './metricsServer';
 import { startBackupSchedule } from './backupSchedule';
+import { probeDoor, type DoorProbe } from './doorProbe';
 import { log as logger } from '../lib/log';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -175,9 +177,26 @@ export function runCluster({
     fork();
   });
 
+  // The line of new connections at the primary, measured and told to every worker, whose
+  // shedders count it as part of a page's wait (src/http/doorWait.ts).
+  let door: DoorProbe | undefined;
+  cluster.on('listening', (_worker, address) => {
+    if (door || stopping) return;
+    const host =
+      !address.address || address.address === '::' || address.address === '0.0.0.0'
+        ? '127.0.0.1'
+        : address.address;
+    door = probeDoor({ host, port: address.port }, (message) => {
+      for (const worker of Object.values(cluster.workers ?? {})) {
+        if (worker?.isConnected()) worker.send(message);
+      }
+    });
+  });
+
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    door?.stop();
     log(`cluster: ${signal}, stopping ${Object.keys(cluster.workers ?? {}).length} workers`);
     const workers = Object.values(cluster.workers ?? {});
     if (workers.length === 0) process.exit(0);

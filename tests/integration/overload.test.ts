@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { inOneClockMinute } from '../support/clockMinute';
 import { until, workerPids } from '../support/cluster';
 import { freshGet } from '../support/freshGet';
-import { portalDialect, startPortal, type RunningPortal } from '../support/portal';
+import { backToBack, tally } from '../support/backToBack';
+import {
+  DEFAULT_LOAD_SHEDDING,
+  portalDialect,
+  startPortal,
+  type RunningPortal,
+} from '../support/portal';
 
 // A crawler cannot take the portal down. The supervised cluster (`npm start`) shares
 // the expensive-endpoint limits between its workers, sheds renders it cannot make in time,
@@ -48,12 +54,39 @@ describe('the limits of the cluster', () => {
   }, 120_000);
 });
 
+describe('a busy worker', () => {
+  it('refuses none of 3 clients × 30 distinct uncached list pages back to back', async () => {
+    // Its loop is busy all the time and its renders start at once: healthy, not overloaded.
+    await withCluster({ ...DEFAULT_LOAD_SHEDDING }, async (portal) => {
+      const statuses = await backToBack(portal.url, { clients: 3, pages: 30 });
+      expect(tally(statuses)).toEqual({ 200: 90 });
+    });
+  }, 120_000);
+
+  it('never refuses one client back to back, on any kind of page', async () => {
+    await withCluster({ ...DEFAULT_LOAD_SHEDDING }, async (portal) => {
+      let n = 0;
+      const pages = [
+        () => `/projects?page=${1 + (n % 5)}&amountFrom=${2_000_000 + n++}`,
+        () => `/search?q=${encodeURIComponent(`школи ${n++}`)}`,
+        () => `/?p=analytics&amountFrom=${1_000 + n++}`,
+        () => `/news?page=${1 + (n++ % 3)}&x=${n}`,
+      ];
+      for (const next of pages) {
+        expect(tally(await backToBack(portal.url, { clients: 1, pages: 20, next }))).toEqual({
+          200: 20,
+        });
+      }
+    });
+  }, 120_000);
+});
+
 describe('an overloaded worker', () => {
   it('answers renders it cannot make in time with 503 and Retry-After, and still serves the rest', async () => {
-    // The cap sees renders that overlap; the busy loop, those that the cluster's primary hands
-    // over one at a time (on Node 24 a render runs to its end without yielding); 90 % is the
-    // default, which test portals otherwise turn off.
-    await withCluster({ SHED_MAX_RENDERS: '2', SHED_MAX_BUSY: '90' }, async (portal) => {
+    // Two renders at a time, the rest in line: a burst of new connections waits in the worker's
+    // line or, when the cluster's primary hands them over one at a time (on Node 24 a render runs
+    // to its end without yielding), at the primary's door, which the primary measures.
+    await withCluster({ ...DEFAULT_LOAD_SHEDDING, SHED_MAX_RENDERS: '2' }, async (portal) => {
       const cached = `${portal.url}/news`;
       // Each worker has its page cache: ask until both hold the page.
       for (let i = 0; i < 4; i++) expect((await get(cached)).status).toBe(200);

@@ -8,7 +8,12 @@ import { publicOrigin } from '../../src/lib/publicUrl';
 import { exportBody } from '../../src/exports/exportStream';
 import { openDataTable } from '../../src/exports/projectExport';
 import type { ProjectListItem } from '../../src/registry/schemas';
-import { clientAddress, trustedHops } from '../../src/http/middleware/clientAddress';
+import {
+  clientAddress,
+  fromTrustedProxy,
+  trustedHops,
+  trustedProxies,
+} from '../../src/http/middleware/clientAddress';
 
 describe('redirect targets', () => {
   it('lets only same-origin paths out of a redirect, in any spelling', () => {
@@ -38,10 +43,28 @@ describe('redirect targets', () => {
 
 describe('client address behind proxies', () => {
   it('reads X-Forwarded-For from the right, skipping the trusted hops only', () => {
-    expect(clientAddress('6.6.6.6, 1.2.3.4', '10.0.0.1', 1)).toBe('1.2.3.4');
-    expect(clientAddress('6.6.6.6, 1.2.3.4, 10.0.0.2', '10.0.0.1', 2)).toBe('1.2.3.4');
-    expect(clientAddress('6.6.6.6, 1.2.3.4', '10.0.0.1', 0)).toBe('10.0.0.1');
-    expect(clientAddress(undefined, '10.0.0.1', 1)).toBe('10.0.0.1');
+    const proxies = trustedProxies({ TRUSTED_PROXIES: '10.0.0.0/8' });
+    expect(clientAddress('6.6.6.6, 1.2.3.4', '10.0.0.1', 1, proxies)).toBe('1.2.3.4');
+    expect(clientAddress('6.6.6.6, 1.2.3.4, 10.0.0.2', '10.0.0.1', 2, proxies)).toBe('1.2.3.4');
+    expect(clientAddress('6.6.6.6, 1.2.3.4', '10.0.0.1', 0, proxies)).toBe('10.0.0.1');
+    expect(clientAddress(undefined, '10.0.0.1', 1, proxies)).toBe('10.0.0.1');
+  });
+
+  it('reads X-Forwarded-For only on a connection from a trusted proxy (loopback by default)', () => {
+    // A client that reaches the port past the proxy is known by its own address.
+    expect(clientAddress('1.2.3.4', '203.0.113.9', 1)).toBe('203.0.113.9');
+    expect(clientAddress('1.2.3.4', '127.0.0.1', 1)).toBe('1.2.3.4');
+    expect(clientAddress('1.2.3.4', '::ffff:127.0.0.1', 1)).toBe('1.2.3.4');
+    expect(clientAddress('1.2.3.4', '::1', 1)).toBe('1.2.3.4');
+    const listed = trustedProxies({
+      TRUSTED_PROXIES: '192.0.2.7, 2001:db8::/32, nonsense, 10.0.0.0/99',
+    });
+    expect(fromTrustedProxy('192.0.2.7', listed)).toBe(true);
+    expect(fromTrustedProxy('::ffff:192.0.2.7', listed)).toBe(true);
+    expect(fromTrustedProxy('2001:db8::5', listed)).toBe(true);
+    expect(fromTrustedProxy('127.0.0.1', listed)).toBe(false);
+    expect(fromTrustedProxy('10.0.0.1', listed)).toBe(false);
+    expect(fromTrustedProxy(undefined, listed)).toBe(false);
   });
 
   it('reads TRUST_PROXY as a number of hops', () => {

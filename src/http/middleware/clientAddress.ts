@@ -1,11 +1,15 @@
 import { createHmac } from 'node:crypto';
+import { BlockList, isIP } from 'node:net';
 import type { MiddlewareHandler } from 'hono';
 import { CLIENT_KEY_HEADER } from '../../registry/contact';
 
 // Who is asking, for rate limits. The socket address, or behind reverse proxies the
 // X-Forwarded-For entry that the outermost trusted proxy appended: read from the right, skipping
 // TRUST_PROXY - 1 further proxies of ours. The left entries are whatever the client sent, so
-// trusting them would let anyone pick a fresh identity per request.
+// trusting them would let anyone pick a fresh identity per request. The header is read only on
+// a connection from one of TRUSTED_PROXIES (addresses or CIDR ranges; loopback by default, a
+// proxy on the same host): a client that reaches the portal's port past the proxy is known by
+// its own address, whatever header it sends.
 
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
@@ -19,12 +23,39 @@ export function trustedHops(env: Record<string, string | undefined> = process.en
   return /^\d{1,2}$/.test(value) ? Number(value) : 0;
 }
 
+const LOOPBACK = '127.0.0.0/8,::1';
+
+/** TRUSTED_PROXIES as a block list: entries that are not an address or a CIDR range are skipped. */
+export function trustedProxies(env: Record<string, string | undefined> = process.env): BlockList {
+  const list = new BlockList();
+  for (const entry of (env.TRUSTED_PROXIES?.trim() || LOOPBACK).split(',').slice(0, 100)) {
+    const [address = '', bits] = entry.trim().split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (!isIP(address)) continue;
+    if (bits === undefined) list.addAddress(address, family);
+    else if (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 'ipv6' ? 128 : 32)) {
+      list.addSubnet(address, Number(bits), family);
+    }
+  }
+  return list;
+}
+
+/** Whether a socket's peer is one of the trusted proxies (IPv4 mapped into IPv6 included). */
+export function fromTrustedProxy(socketAddress: string | undefined, proxies: BlockList): boolean {
+  if (!socketAddress) return false;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(socketAddress)?.[1];
+  const address = mapped ?? socketAddress;
+  const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+  return isIP(address) !== 0 && proxies.check(address, family);
+}
+
 export function clientAddress(
   forwardedFor: string | undefined,
   socketAddress: string | undefined,
   hops: number,
+  proxies: BlockList = trustedProxies({}),
 ): string {
-  if (hops > 0 && forwardedFor) {
+  if (hops > 0 && forwardedFor && fromTrustedProxy(socketAddress, proxies)) {
     const entries = forwardedFor
       .split(',')
       .map((s) => s.trim())
@@ -40,10 +71,13 @@ export function clientKey(address: string): string {
   return createHmac('sha256', salt).update(address).digest('hex').slice(0, 32);
 }
 
+const proxies = trustedProxies();
+const hops = trustedHops();
+
 export function requestClientKey(req: Request, env: unknown): string {
   const socket = (env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
   return clientKey(
-    clientAddress(req.headers.get('x-forwarded-for') ?? undefined, socket, trustedHops()),
+    clientAddress(req.headers.get('x-forwarded-for') ?? undefined, socket, hops, proxies),
   );
 }
 

@@ -1,38 +1,33 @@
 import type { Handler } from 'hono';
-import { monitorEventLoopDelay, performance, type EventLoopUtilization } from 'node:perf_hooks';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { htmlResponse, overloadedHtml } from '../../lib/errorPage';
 import { whenBodyDone } from '../bodyDone';
-import { requestsShed } from '../metrics';
+import { doorWaitMs } from '../doorWait';
+import { renderWait, requestsShed } from '../metrics';
 import { requestClassOf } from '../requestClass';
+import { createRenderQueue, MAX_WAITING, type RenderQueue } from './renderQueue';
 
-// Load shedding: when this worker is already busy rendering, a new page that the page cache
-// could not answer gets a fast 503 with Retry-After instead of a place in a queue behind a
-// crawler, so the pages it does render come back in time and a citizen's next try succeeds.
-// Busy = a render in flight for longer than SHED_MAX_RENDER_MS (the worker's CPU is queued up:
-// this bounds the latency of what it does answer, whatever the machine's speed; the page cache
-// reads a page as fast as it is made, so a slow client does not count), renders in flight at
-// their cap, the event loop lagging past its limit, or the event loop busy nearly all of the
-// last second while it rendered pages. That last one is the cluster's: node:cluster's primary
-// hands a worker its next connection only once the worker took the previous one, so a worker
-// whose renders run to their end without yielding (SQLite answers synchronously) sees one
-// request at a time, with the queue in the primary; renders never overlap there and neither
-// the cap nor the render time notices, but a loop that never goes idle does. Cached
-// pages, static files, /healthz and the APIs never come here: the edge wraps Waku's screens
-// only, after the page cache. What a request is (a file, an expensive page) is the edge's
-// classification (../requestClass.ts).
+// Load shedding decides on waiting, not on being busy. A worker whose loop is busy all the time
+// and whose renders start at once is healthy, however many clients keep it so. A new page the
+// page cache could not answer is refused (503 + Retry-After) only when the wait before its
+// render would start exceeds SHED_MAX_WAIT_MS (half of it for the expensive pages, /search),
+// so a crawler's searches give way first. The wait is measured, from three parts:
+// - the worker's line: renders run SHED_MAX_RENDERS at a time and the rest wait in arrival
+//   order (./renderQueue.ts); a newcomer's wait is the line ahead of it times the average
+//   render, and a line whose first has already waited past the target is refused outright;
+// - the event loop's delay, which every request waits before it is even read (its mean over
+//   half a second: one long render is not a queue, a loop that stays late is);
+// - the cluster's door: the line of new connections in the primary (../doorWait.ts), for the
+//   first request of a connection only: a kept-alive connection (a browser tab, a proxy's pool)
+//   is past the door, and refusing it would not shorten the line there.
+// Cached pages, static files, /healthz and the APIs never come here: the edge wraps Waku's
+// screens only, after the page cache (what a request is: ../requestClass.ts).
 
 export interface SheddingOptions {
-  /** Renders in flight in this process at which new ones are refused (0: never). */
+  /** Longest expected wait before a render starts; longer is refused (0: never refuse). */
+  maxWaitMs: number;
+  /** Renders at once in this process; more wait in line (0: no line, no limit). */
   maxRenders: number;
-  /** How long the oldest render in flight may have run before new ones are refused (0: never). */
-  maxRenderMs: number;
-  /** Event-loop delay (p99 over the last quarter second) at which renders are refused (0: never). */
-  maxLagMs: number;
-  /**
-   * Percent of the last second the event loop was busy at which renders are refused, once it
-   * rendered at least BUSY_MIN_RENDERS pages in that second (0: never).
-   */
-  maxBusyPercent: number;
   retryAfterSeconds: number;
 }
 
@@ -41,192 +36,136 @@ const whole = (value: string | undefined, fallback: number) => {
   return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
 };
 
-/**
- * SHED_MAX_RENDER_MS (1000), SHED_MAX_RENDERS (6), SHED_MAX_LAG_MS (500), SHED_MAX_BUSY (90 %),
- * SHED_RETRY_AFTER (5 s).
- */
+/** SHED_MAX_WAIT_MS (500), SHED_MAX_RENDERS (4), SHED_RETRY_AFTER (5 s). */
 export function sheddingOptions(env: NodeJS.ProcessEnv = process.env): SheddingOptions {
   return {
-    maxRenderMs: whole(env.SHED_MAX_RENDER_MS, 1000),
-    maxRenders: whole(env.SHED_MAX_RENDERS, 6),
-    maxLagMs: whole(env.SHED_MAX_LAG_MS, 500),
-    maxBusyPercent: Math.min(100, whole(env.SHED_MAX_BUSY, 90)),
+    maxWaitMs: whole(env.SHED_MAX_WAIT_MS, 500),
+    maxRenders: whole(env.SHED_MAX_RENDERS, 4),
     retryAfterSeconds: Math.max(1, whole(env.SHED_RETRY_AFTER, 5)),
   };
 }
 
-const LAG_INTERVAL_MS = 250;
-/**
- * A render still counted after this is forgotten: a response whose body was dropped without
- * being read or cancelled must not hold a place forever.
- */
-const STALE_RENDER_MS = 60_000;
+/** Why a page was refused: the label of `ifi_http_requests_shed_total`. */
+export type ShedReason = 'expected_wait' | 'standing_line' | 'loop_delay' | 'door' | 'line_full';
 
-/** The event loop's recent delay: one histogram and one unref'd timer per process. */
-function lagMonitor(): () => number {
-  const histogram = monitorEventLoopDelay({ resolution: 10 });
+export interface WaitSignals {
+  /** Event-loop delay lately (ms, the mean over the last half second). */
+  loopDelayMs(): number;
+  /** The cluster's door (ms; 0 in a single process). */
+  doorWaitMs(): number;
+}
+
+const LAG_INTERVAL_MS = 500;
+const LAG_RESOLUTION_MS = 10;
+
+/** The event loop's delay (mean over the last half second): one histogram, one unref'd timer. */
+function loopDelayMonitor(): () => number {
+  const histogram = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
   histogram.enable();
   let lagMs = 0;
   setInterval(() => {
-    lagMs = histogram.percentile(99) / 1e6;
+    // The histogram counts the timer's own period too.
+    lagMs = histogram.count > 0 ? Math.max(0, histogram.mean / 1e6 - LAG_RESOLUTION_MS) : 0;
     histogram.reset();
   }, LAG_INTERVAL_MS).unref();
   return () => lagMs;
 }
 
-const BUSY_STEP_MS = 250;
-/** The window is this many steps: one second (up to a step more, as snapshots fall due). */
-const BUSY_STEPS = 4;
-/**
- * A loop busy for one long render, or for the worker's own start, is not a queue: it counts only
- * with this many renders admitted in the window.
- */
-export const BUSY_MIN_RENDERS = 3;
-/**
- * Nor is a loop that rested since the previous page request: requests waiting in the primary
- * come back to back (measured: no idle time at all between them), while a visitor's right after
- * a burst finds the loop idle for a few milliseconds at least (the round trip to the client).
- */
-export const BUSY_MAX_PAUSE_MS = 1;
+const processSignals = (): WaitSignals => ({ loopDelayMs: loopDelayMonitor(), doorWaitMs });
 
-export interface Busyness {
-  /** Share (0–1) of the last second the event loop was not idle; 0 until a second has passed. */
-  utilization: number;
-  /** Renders admitted in that second. */
-  renders: number;
-  /** Milliseconds the loop was idle since the previous page request. */
-  pauseMs: number;
+interface NodeBindings {
+  incoming?: { socket?: object };
 }
 
-export interface BusyMonitor {
-  admitted(): void;
-  /** How busy the loop was, asked once per page request. */
-  arrived(): Busyness;
+/** Connections that already brought a request (weak: each entry goes with its socket). */
+const seenConnections = new WeakSet<object>();
+
+/** Whether this is the first request of its connection, which came through the door. */
+function cameThroughTheDoor(env: unknown): boolean {
+  const socket = (env as NodeBindings | undefined)?.incoming?.socket;
+  if (!socket) return true;
+  if (seenConnections.has(socket)) return false;
+  seenConnections.add(socket);
+  return true;
 }
 
-/**
- * The event loop's utilisation over the last second, and the renders admitted in it: a snapshot
- * every quarter second, the five newest kept (the oldest is the window's start), one unref'd
- * timer per process. Time the process waits for a CPU counts as busy, as it does for a visitor.
- */
-export function busyMonitor(): BusyMonitor {
-  let admitted = 0;
-  const snapshots: { elu: EventLoopUtilization; admitted: number }[] = [];
-  const take = () => {
-    snapshots.push({ elu: performance.eventLoopUtilization(), admitted });
-    if (snapshots.length > BUSY_STEPS + 1) snapshots.shift();
-  };
-  take();
-  setInterval(take, BUSY_STEP_MS).unref();
-  let previous = performance.eventLoopUtilization();
-  return {
-    admitted: () => {
-      admitted += 1;
-    },
-    arrived: () => {
-      const now = performance.eventLoopUtilization();
-      const pauseMs = performance.eventLoopUtilization(now, previous).idle;
-      previous = now;
-      const start = snapshots[0]!;
-      if (snapshots.length <= BUSY_STEPS) return { utilization: 0, renders: 0, pauseMs };
-      return {
-        utilization: performance.eventLoopUtilization(now, start.elu).utilization,
-        renders: admitted - start.admitted,
-        pauseMs,
-      };
-    },
-  };
+/** Whether a page arriving now may join the line, and if not why. */
+export function refusal(
+  queue: RenderQueue,
+  signals: WaitSignals,
+  targetMs: number,
+  newConnection = true,
+): ShedReason | undefined {
+  if (queue.waiting() >= MAX_WAITING) return 'line_full';
+  if (newConnection && signals.doorWaitMs() > targetMs) return 'door';
+  if (queue.oldestWaitMs() > targetMs) return 'standing_line';
+  if (signals.loopDelayMs() > targetMs) return 'loop_delay';
+  if (queue.expectedWaitMs() > targetMs) return 'expected_wait';
+  return undefined;
 }
-
-const idle: BusyMonitor = {
-  admitted: () => {},
-  arrived: () => ({ utilization: 0, renders: 0, pauseMs: Infinity }),
-};
 
 export interface Shedder {
-  /** Wraps the screens' handler: refused at once when busy, counted while it renders. */
+  /** Wraps the screens' handler: waits its turn, or is refused at once when the wait is too long. */
   guard(render: Handler): Handler;
   /** Requests refused since the process started. */
   refused(): number;
-  /** Renders in flight now. */
+  /** Renders holding a slot now. */
   inFlight(): number;
+  /** Renders waiting for a slot now. */
+  waiting(): number;
 }
 
 export function createShedder(
   options: SheddingOptions = sheddingOptions(),
-  /** How busy the loop was (tests pass their own). */
-  busyness: BusyMonitor = options.maxBusyPercent > 0 ? busyMonitor() : idle,
+  /** The process's wait signals (tests pass their own). */
+  signals: WaitSignals = options.maxWaitMs > 0
+    ? processSignals()
+    : { loopDelayMs: () => 0, doorWaitMs: () => 0 },
 ): Shedder {
-  // Start time of each render in flight (until its body is done), by a per-process serial;
-  // a Map keeps insertion order, so the first entry is the oldest.
-  const renders = new Map<number, number>();
-  let serial = 0;
+  const queue = createRenderQueue(options.maxRenders > 0 ? options.maxRenders : Infinity);
   let refused = 0;
-  const lag = options.maxLagMs > 0 ? lagMonitor() : () => 0;
-  const loopBusy = (share: number) => {
-    const recent = busyness.arrived();
-    return (
-      recent.renders >= BUSY_MIN_RENDERS &&
-      recent.pauseMs <= BUSY_MAX_PAUSE_MS &&
-      recent.utilization * 100 >= options.maxBusyPercent * share
-    );
-  };
-  const busy = (expensive: boolean) => {
-    const share = expensive ? 0.5 : 1;
-    // Asked on every page request, whatever else decides: each one starts the next pause.
-    const loop = options.maxBusyPercent > 0 && loopBusy(share);
-    const now = Date.now();
-    for (const [id, started] of renders) {
-      if (now - started <= STALE_RENDER_MS) break;
-      renders.delete(id);
-    }
-    const oldest = renders.values().next().value;
-    return (
-      (options.maxRenderMs > 0 &&
-        oldest !== undefined &&
-        now - oldest > options.maxRenderMs * share) ||
-      (options.maxRenders > 0 &&
-        renders.size >= Math.max(1, Math.ceil(options.maxRenders * share))) ||
-      (options.maxLagMs > 0 && lag() > options.maxLagMs * share) ||
-      loop
-    );
-  };
   return {
     guard: (render) => async (c, next) => {
       const { rendered, expensive } = requestClassOf(c);
       if (!rendered) return render(c, next);
-      if (busy(expensive)) {
+      const targetMs = expensive ? options.maxWaitMs / 2 : options.maxWaitMs;
+      const newConnection = cameThroughTheDoor(c.env);
+      const reason =
+        options.maxWaitMs > 0 ? refusal(queue, signals, targetMs, newConnection) : undefined;
+      if (reason) {
         refused += 1;
-        requestsShed.inc();
+        requestsShed.inc({ reason });
         return htmlResponse(overloadedHtml(options.retryAfterSeconds), 503, {
           'retry-after': String(options.retryAfterSeconds),
+          // For operators and load tests: which wait was too long.
+          'x-shed-reason': reason,
         });
       }
-      const id = ++serial;
-      renders.set(id, Date.now());
-      busyness.admitted();
-      const done = () => {
-        renders.delete(id);
-      };
+      const slot = await queue.enter();
+      renderWait.observe(slot.waitedMs / 1000);
       try {
-        // Admitted now, rendered on the event loop's next turn. A render whose data answers at
-        // once (SQLite is synchronous) can run to its end without giving the loop a turn (on
-        // Node 24 it does): requests that arrived together would then be read one by one, each
-        // finding no render in flight, and wait in the socket buffers instead of being refused.
-        // After this, every request already here has been admitted or refused first.
+        // A visitor who left while waiting gets nothing rendered.
+        if (c.req.raw.signal.aborted) {
+          slot.release();
+          return new Response(null, { status: 499 });
+        }
+        // Rendered on the event loop's next turn: a render whose data answers at once can run
+        // to its end without giving the loop a turn (on Node 24 it does); after this, every
+        // request already here has been read and has joined the line or been refused first.
         await new Promise<void>((resolve) => setImmediate(resolve));
         const res = (await render(c, next)) as Response | undefined;
         if (!res?.body) {
-          done();
+          slot.release();
           return res;
         }
-        return new Response(whenBodyDone(res.body, done), res);
+        return new Response(whenBodyDone(res.body, slot.release), res);
       } catch (error) {
-        done();
+        slot.release();
         throw error;
       }
     },
     refused: () => refused,
-    inFlight: () => renders.size,
+    inFlight: () => queue.running(),
+    waiting: () => queue.waiting(),
   };
 }

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+// How long a new connection waits at the cluster's door. node:cluster's primary accepts every
+// connection and hands each worker its next one only after the worker took the previous one,
+// so when renders run to their end without giving the loop a turn (SQLite answers at once; on
+// Node 24 a whole render does), the line is in the primary, where no worker can see it. The
+// primary measures it by walking through the door itself: a tiny request to its own port, timed
+// until it is answered (../runtime/doorProbe.ts). It tells every worker the figure over IPC,
+// and a worker's shedder adds it to the wait it measures in its own line.
+
+/** The probe's path: answered by the edge before anything else, never logged nor counted. */
+export const DOOR_PROBE_PATH = '/healthz/door';
+
+export const doorWaitMessage = z.object({
+  type: z.literal('ifi:door-wait'),
+  ms: z.number().nonnegative(),
+});
+export type DoorWaitMessage = z.infer<typeof doorWaitMessage>;
+
+let latestMs = 0;
+let listening = false;
+
+/**
+ * The door's latest wait as the primary last said it (0 in a single process, which has no
+ * door: its accept queue is read whole on every turn of its loop). One listener per process.
+ */
+export function doorWaitMs(): number {
+  if (!listening && process.send) {
+    listening = true;
+    process.on('message', (message) => {
+      const door = doorWaitMessage.safeParse(message);
+      if (door.success) latestMs = door.data.ms;
+    });
+  }
+  return latestMs;
+}
