@@ -18,6 +18,7 @@ const series = [
   'ifi_contact_outbox_pending',
   'ifi_contact_outbox_failing',
   'ifi_http_requests_shed_total',
+  'ifi_http_render_wait_seconds',
   'ifi_http_requests_limited_total',
   'process_resident_memory_bytes',
   'nodejs_eventloop_lag_seconds',

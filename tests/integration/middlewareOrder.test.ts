@@ -6,12 +6,12 @@ import { startPortal, type RunningPortal } from '../support/portal';
 // cache sits inside the security headers (so every copy gets its own nonce), after the route
 // rules (so a redirect or a 404 is never answered from it) and outside the load shedder (so a
 // page it holds is served whatever the renders are doing). Each is pinned here over HTTP, on a
-// portal whose shedder refuses a third render in flight.
+// portal that renders two pages at a time and refuses one that would wait over 50 ms for its turn.
 
 let portal: RunningPortal;
 
 beforeAll(async () => {
-  portal = await startPortal({ env: { SHED_MAX_RENDERS: '2' } });
+  portal = await startPortal({ env: { SHED_MAX_RENDERS: '2', SHED_MAX_WAIT_MS: '50' } });
 }, 60_000);
 
 afterAll(async () => {

@@ -15,8 +15,9 @@ import { createRenderQueue, MAX_WAITING, type RenderQueue } from './renderQueue'
 // - the worker's line: renders run SHED_MAX_RENDERS at a time and the rest wait in arrival
 //   order (./renderQueue.ts); a newcomer's wait is the line ahead of it times the average
 //   render, and a line whose first has already waited past the target is refused outright;
-// - the event loop's delay, which every request waits before it is even read (its mean over
-//   half a second: one long render is not a queue, a loop that stays late is);
+// - the event loop's delay, which every request waits before it is even read: its mean over
+//   half a second, the lower of the last two, so a loop must stay late a whole second (one long
+//   render, a garbage collection or a stall of a shared machine is not a queue);
 // - the cluster's door: the line of new connections in the primary (../doorWait.ts), for the
 //   first request of a connection only: a kept-alive connection (a browser tab, a proxy's pool)
 //   is past the door, and refusing it would not shorten the line there.
@@ -49,7 +50,7 @@ export function sheddingOptions(env: NodeJS.ProcessEnv = process.env): SheddingO
 export type ShedReason = 'expected_wait' | 'standing_line' | 'loop_delay' | 'door' | 'line_full';
 
 export interface WaitSignals {
-  /** Event-loop delay lately (ms, the mean over the last half second). */
+  /** Event-loop delay lately (ms: the lower of the means of the last two half seconds). */
   loopDelayMs(): number;
   /** The cluster's door (ms; 0 in a single process). */
   doorWaitMs(): number;
@@ -58,17 +59,19 @@ export interface WaitSignals {
 const LAG_INTERVAL_MS = 500;
 const LAG_RESOLUTION_MS = 10;
 
-/** The event loop's delay (mean over the last half second): one histogram, one unref'd timer. */
+/** The event loop's sustained delay: one histogram, one unref'd timer. */
 function loopDelayMonitor(): () => number {
   const histogram = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
   histogram.enable();
-  let lagMs = 0;
+  let previousMs = 0;
+  let lastMs = 0;
   setInterval(() => {
+    previousMs = lastMs;
     // The histogram counts the timer's own period too.
-    lagMs = histogram.count > 0 ? Math.max(0, histogram.mean / 1e6 - LAG_RESOLUTION_MS) : 0;
+    lastMs = histogram.count > 0 ? Math.max(0, histogram.mean / 1e6 - LAG_RESOLUTION_MS) : 0;
     histogram.reset();
   }, LAG_INTERVAL_MS).unref();
-  return () => lagMs;
+  return () => Math.min(previousMs, lastMs);
 }
 
 const processSignals = (): WaitSignals => ({ loopDelayMs: loopDelayMonitor(), doorWaitMs });
