@@ -12,6 +12,7 @@ import { dts } from 'rollup-plugin-dts';
 import ts from 'typescript';
 import rootPackage from '../package.json';
 import { openApiDocument } from '../src/rest/openapi';
+import { CODE_LICENCE } from '../src/lib/licences';
 import { CLIENT_PACKAGE_NAME, clientPackageFile, PORTAL_VERSION } from '../src/lib/portalVersion';
 import { checkImports, PACKAGE_DEPENDENCIES } from './packageRules';
 
@@ -114,6 +115,8 @@ function packageJson() {
     name: CLIENT_PACKAGE_NAME,
     version: PORTAL_VERSION,
     description: `${rootPackage.description}: typed client (tRPC and REST)`,
+    // The portal's own licence (LICENSE, copied in): the data it fetches are CC BY 4.0 (README).
+    license: CODE_LICENCE.spdx,
     type: 'module',
     exports: { '.': { types: './index.d.ts', default: './index.js' } },
     types: './index.d.ts',
@@ -139,6 +142,7 @@ export async function buildClientPackage(): Promise<string> {
   }
   fs.writeFileSync(path.join(stage, 'package.json'), `${JSON.stringify(packageJson(), null, 2)}\n`);
   fs.copyFileSync(path.join(here, 'README.md'), path.join(stage, 'README.md'));
+  fs.copyFileSync(path.join(root, 'LICENSE'), path.join(stage, 'LICENSE'));
   const packed = spawnSync(
     'npm',
     ['pack', '--ignore-scripts', '--silent', '--pack-destination', CLIENT_OUT_DIR],

@@ -27,8 +27,16 @@ describe('GET /api/client.tgz', () => {
       readTarball(bytes)
         .find((e) => e.name === 'package/package.json')!
         .bytes.toString('utf8'),
-    ) as { name: string; version: string; dependencies: Record<string, string> };
+    ) as {
+      name: string;
+      version: string;
+      license: string;
+      dependencies: Record<string, string>;
+    };
     expect(manifest.name).toBe('ifi-portal-client');
+    // The portal's own licence, in the field npm and licence checkers read.
+    expect(manifest.license).toBe(rootPackage.license);
+    expect(manifest.license).toBe('EUPL-1.2');
     expect(manifest.version).toBe(rootPackage.version);
     expect(manifest.dependencies).toEqual(PACKAGE_DEPENDENCIES);
     const doc = (await (await fetch(`${baseURL}/v2/api-docs`)).json()) as {
@@ -51,10 +59,11 @@ describe('GET /api/client.tgz', () => {
     expect(again.status).toBe(304);
   });
 
-  it('holds an ES module, its one declaration file, package.json and README, under 400 KB', async () => {
+  it('holds an ES module, its one declaration file, package.json, README and LICENSE, under 400 KB', async () => {
     const { bytes } = await download();
     const entries = readTarball(bytes);
     expect(entries.map((e) => e.name).sort()).toEqual([
+      'package/LICENSE',
       'package/README.md',
       'package/index.d.ts',
       'package/index.js',
@@ -86,7 +95,7 @@ describe('GET /api/client.tgz', () => {
     expect(checkImports(`import { readFile } from 'node:fs';`)).toEqual(['node:fs']);
   });
 
-  it('is on /api: the install line with the portal’s own address, the example, the version policy', async () => {
+  it('is on /api: the install line with the portal’s own address, the example, the licences, the version policy', async () => {
     const html = await (await fetch(`${baseURL}/api`)).text();
     // The test portal is published at its own address (PUBLIC_URL).
     for (const shown of [
@@ -94,6 +103,9 @@ describe('GET /api/client.tgz', () => {
       'createPortalClient(process.env.PORTAL_URL',
       'rest.GET(&#x27;/api/_search/xm-entities&#x27;',
       '<h3>Версії</h3>',
+      '<h3>Ліцензії</h3>',
+      '<code>EUPL-1.2</code>',
+      '>CC BY 4.0</a>',
       `<code>^${rootPackage.version}</code>`,
     ]) {
       // Not toContain: its failure message would print the whole page.
