@@ -25,6 +25,15 @@ export const CLIENT_OUT_DIR = path.join(root, 'dist', 'client-package');
 const work = path.join(CLIENT_OUT_DIR, 'work');
 const stage = path.join(CLIENT_OUT_DIR, 'package');
 const typesDir = path.join(work, 'types');
+/**
+ * Packages whose declarations stay imports in index.d.ts. tRPC's are copied in instead: the
+ * client's types are a few of them, but importing '@trpc/client' loads all its declarations,
+ * among them @trpc/server's WebSocket and Node HTTP adapters, which name `ws`, `http` and
+ * `http2`: a consumer with `skipLibCheck: false` and no @types/node (@types/ws) could not compile.
+ */
+const TYPES_EXTERNAL = Object.keys(PACKAGE_DEPENDENCIES).filter(
+  (name) => !name.startsWith('@trpc/'),
+);
 
 const fail = (message: string): never => {
   console.error(`client build: ${message}`);
@@ -88,9 +97,9 @@ async function bundleDeclarations(declarations: string): Promise<string> {
           return target === path.join(typesDir, 'routers', 'init') ? contextStandIn : null;
         },
       },
-      dts({ respectExternal: false }),
+      dts({ respectExternal: true }),
     ],
-    external: Object.keys(PACKAGE_DEPENDENCIES),
+    external: TYPES_EXTERNAL,
   });
   const { output } = await bundle.generate({ format: 'es' });
   await bundle.close();
