@@ -59,7 +59,7 @@ describe('GET /api/client.tgz', () => {
     expect(again.status).toBe(304);
   });
 
-  it('holds an ES module, its one declaration file, package.json, README and LICENSE, under 400 KB', async () => {
+  it('holds two ES modules (plain and /react), their declarations, package.json, README and LICENSE, under 400 KB', async () => {
     const { bytes } = await download();
     const entries = readTarball(bytes);
     expect(entries.map((e) => e.name).sort()).toEqual([
@@ -68,6 +68,8 @@ describe('GET /api/client.tgz', () => {
       'package/index.d.ts',
       'package/index.js',
       'package/package.json',
+      'package/react.d.ts',
+      'package/react.js',
     ]);
     expect(bytes.length).toBeLessThan(MAX_BYTES);
     expect(entries.reduce((sum, e) => sum + e.bytes.length, 0)).toBeLessThan(MAX_BYTES);
@@ -77,11 +79,12 @@ describe('GET /api/client.tgz', () => {
 
   it('imports nothing of the server: no database, sync, mail or file system, not even as types', async () => {
     const entries = readTarball((await download()).bytes);
-    for (const file of ['package/index.js', 'package/index.d.ts']) {
-      const source = entries.find((e) => e.name === file)!.bytes.toString('utf8');
+    for (const file of ['index.js', 'index.d.ts', 'react.js', 'react.d.ts']) {
+      const source = entries.find((e) => e.name === `package/${file}`)!.bytes.toString('utf8');
       const modules = importedModules(source);
       expect(modules.length, file).toBeGreaterThan(0);
-      expect(checkImports(source), file).toEqual([]);
+      // The plain entry names no React, TanStack Query or tRPC's integration, even as a type.
+      expect(checkImports(source, file.startsWith('react')), file).toEqual([]);
       expect(
         modules.filter((m) => SERVER_MODULES.test(m)),
         file,
