@@ -107,6 +107,8 @@ describe('GET /api/client.tgz', () => {
       'rest.GET(&#x27;/api/_search/xm-entities&#x27;',
       '<h3>Версії</h3>',
       '<h3>Ліцензії</h3>',
+      '<h3>React</h3>',
+      'from &#x27;ifi-portal-client/react&#x27;',
       '<code>EUPL-1.2</code>',
       '>CC BY 4.0</a>',
       `<code>^${rootPackage.version}</code>`,

@@ -1,4 +1,5 @@
 import clientExample from '../../../examples/portal-client.ts?raw';
+import reactExample from '../../../examples/react-app/main.tsx?raw';
 import {
   DATAPACKAGE_PATH,
   EXPORT_PATH,
@@ -138,6 +139,24 @@ export async function ApiGuide({ db, origin }: { db: Registry; origin: string })
       </p>
       <pre className={s.code}>
         <code>{clientExample}</code>
+      </pre>
+      <h3>React</h3>
+      <p>
+        Другий вхід пакета, <code>ifi-portal-client/react</code>, — хуки TanStack Query від tRPC з
+        тими самими типами: <code>PortalProvider</code> (клієнт запитів окремий для кожного
+        рендерингу на сервері й один у браузері) і <code>useTRPC()</code>. React і TanStack Query —
+        необов’язкові залежності: звичайний вхід їх не тягне. Встановлення:
+      </p>
+      <pre className={s.code}>
+        <code>{`npm install ${origin}${CLIENT_PACKAGE_PATH} react react-dom @tanstack/react-query @trpc/tanstack-react-query`}</code>
+      </pre>
+      <p>
+        Застосунок Vite нижче показує проєкти з фільтром за назвою; автоматичний тест збирає його з
+        пакетом цього порталу й запускає в Chromium. RPC-запити читання дозволено з будь-якого
+        сайту, як і REST.
+      </p>
+      <pre className={s.code}>
+        <code>{reactExample}</code>
       </pre>
       <h3>Ліцензії</h3>
       <p>
