@@ -12,18 +12,31 @@ import { dts } from 'rollup-plugin-dts';
 import ts from 'typescript';
 import rootPackage from '../package.json';
 import { openApiDocument } from '../src/rest/openapi';
+import { CODE_LICENCE } from '../src/lib/licences';
 import { CLIENT_PACKAGE_NAME, clientPackageFile, PORTAL_VERSION } from '../src/lib/portalVersion';
-import { checkImports, PACKAGE_DEPENDENCIES } from './packageRules';
+import { checkImports, PACKAGE_DEPENDENCIES, PEER_DEPENDENCIES } from './packageRules';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const entry = path.join(here, 'src', 'index.ts');
+/** `ifi-portal-client/react`: the hooks, on React and TanStack Query (peer dependencies). */
+const reactEntry = path.join(here, 'src', 'react.ts');
 const generated = path.join(here, 'generated', 'restPaths.ts');
 /** Where the build leaves the tarball (the endpoint reads it from here). */
 export const CLIENT_OUT_DIR = path.join(root, 'dist', 'client-package');
 const work = path.join(CLIENT_OUT_DIR, 'work');
 const stage = path.join(CLIENT_OUT_DIR, 'package');
 const typesDir = path.join(work, 'types');
+/**
+ * Packages whose declarations stay imports in index.d.ts. tRPC's are copied in instead: the
+ * client's types are a few of them, but importing '@trpc/client' loads all its declarations,
+ * among them @trpc/server's WebSocket and Node HTTP adapters, which name `ws`, `http` and
+ * `http2`: a consumer with `skipLibCheck: false` and no @types/node (@types/ws) could not compile.
+ */
+const TYPES_EXTERNAL = [
+  ...Object.keys(PACKAGE_DEPENDENCIES),
+  ...Object.keys(PEER_DEPENDENCIES),
+].filter((name) => !name.startsWith('@trpc/'));
 
 const fail = (message: string): never => {
   console.error(`client build: ${message}`);
@@ -38,15 +51,15 @@ async function writeRestTypes() {
   fs.writeFileSync(generated, banner + astToString(nodes));
 }
 
-/** The entry's declarations and those of everything it names (the router, its zod schemas). */
-function emitDeclarations(): string {
+/** The entries' declarations and those of everything they name (the router, its zod schemas). */
+function emitDeclarations(): string[] {
   const config = ts.getParsedCommandLineOfConfigFile(
     path.join(root, 'tsconfig.json'),
     {},
     { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => fail(String(d.messageText)) },
   );
   if (!config) return fail('no tsconfig.json');
-  const program = ts.createProgram([entry], {
+  const program = ts.createProgram([entry, reactEntry], {
     ...config.options,
     noEmit: false,
     declaration: true,
@@ -67,7 +80,9 @@ function emitDeclarations(): string {
       }),
     );
   }
-  return path.join(typesDir, path.relative(root, entry).replace(/\.ts$/, '.d.ts'));
+  return [entry, reactEntry].map((file) =>
+    path.join(typesDir, path.relative(root, file).replace(/\.ts$/, '.d.ts')),
+  );
 }
 
 /**
@@ -87,25 +102,25 @@ async function bundleDeclarations(declarations: string): Promise<string> {
           return target === path.join(typesDir, 'routers', 'init') ? contextStandIn : null;
         },
       },
-      dts({ respectExternal: false }),
+      dts({ respectExternal: true }),
     ],
-    external: Object.keys(PACKAGE_DEPENDENCIES),
+    external: TYPES_EXTERNAL,
   });
   const { output } = await bundle.generate({ format: 'es' });
   await bundle.close();
   return output[0].code;
 }
 
-/** The entry's JavaScript: its imports from the portal are types only, erased here. */
-function compileEntry(): string {
-  const source = fs.readFileSync(entry, 'utf8');
+/** An entry's JavaScript: its imports from the portal are types only, erased here. */
+function compileEntry(file: string): string {
+  const source = fs.readFileSync(file, 'utf8');
   return ts.transpileModule(source, {
     compilerOptions: {
       module: ts.ModuleKind.ESNext,
       target: ts.ScriptTarget.ES2022,
       verbatimModuleSyntax: true,
     },
-    fileName: entry,
+    fileName: file,
   }).outputText;
 }
 
@@ -114,12 +129,22 @@ function packageJson() {
     name: CLIENT_PACKAGE_NAME,
     version: PORTAL_VERSION,
     description: `${rootPackage.description}: typed client (tRPC and REST)`,
+    // The portal's own licence (LICENSE, copied in): the data it fetches are CC BY 4.0 (README).
+    license: CODE_LICENCE.spdx,
     type: 'module',
-    exports: { '.': { types: './index.d.ts', default: './index.js' } },
+    exports: {
+      '.': { types: './index.d.ts', default: './index.js' },
+      './react': { types: './react.d.ts', default: './react.js' },
+    },
     types: './index.d.ts',
     sideEffects: false,
     engines: { node: '>=20' },
     dependencies: PACKAGE_DEPENDENCIES,
+    // Only `ifi-portal-client/react` needs them; optional, so npm installs none for the plain one.
+    peerDependencies: PEER_DEPENDENCIES,
+    peerDependenciesMeta: Object.fromEntries(
+      Object.keys(PEER_DEPENDENCIES).map((name) => [name, { optional: true }]),
+    ),
   };
 }
 
@@ -127,18 +152,21 @@ export async function buildClientPackage(): Promise<string> {
   fs.rmSync(CLIENT_OUT_DIR, { recursive: true, force: true });
   fs.mkdirSync(stage, { recursive: true });
   await writeRestTypes();
-  const declarations = await bundleDeclarations(emitDeclarations());
-  const code = compileEntry();
-  for (const [file, text] of [
-    ['index.d.ts', declarations],
-    ['index.js', code],
+  const [plainTypes, reactTypes] = emitDeclarations() as [string, string];
+  for (const [file, text, peers] of [
+    ['index.d.ts', await bundleDeclarations(plainTypes), false],
+    ['index.js', compileEntry(entry), false],
+    ['react.d.ts', await bundleDeclarations(reactTypes), true],
+    ['react.js', compileEntry(reactEntry), true],
   ] as const) {
-    const bad = checkImports(text);
+    // The plain entry may not name React or TanStack Query, even as a type.
+    const bad = checkImports(text, peers);
     if (bad.length > 0) fail(`${file} imports what the package must not: ${bad.join(', ')}`);
     fs.writeFileSync(path.join(stage, file), text);
   }
   fs.writeFileSync(path.join(stage, 'package.json'), `${JSON.stringify(packageJson(), null, 2)}\n`);
   fs.copyFileSync(path.join(here, 'README.md'), path.join(stage, 'README.md'));
+  fs.copyFileSync(path.join(root, 'LICENSE'), path.join(stage, 'LICENSE'));
   const packed = spawnSync(
     'npm',
     ['pack', '--ignore-scripts', '--silent', '--pack-destination', CLIENT_OUT_DIR],

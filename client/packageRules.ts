@@ -25,6 +25,16 @@ export const PACKAGE_DEPENDENCIES: Record<string, string> = {
   zod: `^${installed('zod')}`,
 };
 
+/**
+ * What `ifi-portal-client/react` needs besides: optional peer dependencies, so that the plain
+ * entry installs no React. The ranges are those tRPC's integration accepts.
+ */
+export const PEER_DEPENDENCIES: Record<string, string> = {
+  '@trpc/tanstack-react-query': installed('@trpc/tanstack-react-query'),
+  '@tanstack/react-query': '^5.80.3',
+  react: '>=18.2.0',
+};
+
 /** Every module a JavaScript or declaration file imports (static, dynamic, type-level). */
 export function importedModules(text: string): string[] {
   const found = new Set<string>();
@@ -42,6 +52,11 @@ export function importedModules(text: string): string[] {
 const packageOf = (specifier: string) =>
   specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
 
-/** Imports outside the package's dependencies: server modules, relative files, Node built-ins. */
-export const checkImports = (text: string): string[] =>
-  importedModules(text).filter((s) => !(packageOf(s) in PACKAGE_DEPENDENCIES));
+/**
+ * Imports outside the package's dependencies (and, for the React entry, its peers): server
+ * modules, relative files, Node built-ins.
+ */
+export const checkImports = (text: string, peers = false): string[] =>
+  importedModules(text).filter(
+    (s) => !(packageOf(s) in PACKAGE_DEPENDENCIES || (peers && packageOf(s) in PEER_DEPENDENCIES)),
+  );

@@ -1,4 +1,4 @@
-// `npm test`: type check, lint, the layout's import rules, format check, unit tests (the
+// `npm test`: type check, lint, the dependencies' licences, the layout's import rules, format check, unit tests (the
 // registry's on SQLite and again on PostgreSQL 15), production build, integration tests over
 // HTTP (SQLite, then PostgreSQL), then end-to-end tests in Debian Chromium. Without Chromium the
 // e2e step is skipped, and without PostgreSQL (no `pg_lsclusters`, no PG_TEST_ADMIN_URL) the
@@ -84,6 +84,8 @@ const noPostgres =
 
 step('typecheck', bin('tsc'), ['--noEmit']);
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+// Every production dependency's licence is on the list of scripts/licenses/allowed.ts.
+step('licenses', process.execPath, ['--import', 'tsx', 'scripts/licenses/check.ts']);
 // The house's "may import" table (docs/architecture.md), as rules in .dependency-cruiser.cjs.
 step('layout', bin('depcruise'), ['.', '--config', '.dependency-cruiser.cjs']);
 step('format', bin('prettier'), ['--check', '.', '--log-level=warn']);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXPORT_PATH, IATI_ACTIVITIES_PATH } from '../lib/exportPaths';
 import { listFieldDocs, type FieldDoc } from '../lib/fieldDocs';
+import { CONTENT_LICENCE } from '../lib/licences';
 import { bareMediaType } from './mediaTypes';
 
 // Frictionless Data package descriptor of the registry export, the way Ukrainian open-data
@@ -86,9 +87,9 @@ export function dataPackage(origin: string, lastUpdate: string | null): DataPack
     created: lastUpdate ? `${lastUpdate}T00:00:00Z` : undefined,
     licenses: [
       {
-        name: 'CC-BY-4.0',
-        title: 'Creative Commons Attribution 4.0',
-        path: 'https://creativecommons.org/licenses/by/4.0/',
+        name: CONTENT_LICENCE.spdx,
+        title: CONTENT_LICENCE.title,
+        path: CONTENT_LICENCE.url,
       },
     ],
     resources: [

@@ -16,9 +16,12 @@ const isRealIsoDate = (value: string): boolean => {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 };
 
+// `z.coerce.number<number>()`: still coerces a URL's or a form's text at run time, but is typed
+// as taking a number, so a typed caller (the RPC client, the typed client package) must send one
+// and `page: 'one'` is a compile error there, while the URL face keeps accepting strings.
 const buildWholeNumber = (min: number, max: number) =>
   z.coerce
-    .number({ error: validationMessage('numeric') })
+    .number<number>({ error: validationMessage('numeric') })
     .int({ error: validationMessage('numeric') })
     .min(min, { error: validationMessage('min_value', { n: min }) })
     .max(max, { error: validationMessage('max_value', { n: max }) });
@@ -54,14 +57,17 @@ export const isoDate = builtOnFirstUse(() =>
 const amountText = (value: unknown) =>
   typeof value === 'string' ? value.replace(/[\s\u00a0]/g, '').replace(',', '.') : value;
 
-export const amount = builtOnFirstUse(() =>
-  z.preprocess(
-    amountText,
-    z.coerce
-      .number({ error: validationMessage('decimal') })
-      .min(0, { error: validationMessage('min_value', { n: 0 }) })
-      .max(1e15, { error: validationMessage('max_value', { n: '1 000 000 000 000 000' }) }),
-  ),
+// Typed as taking a number, as wholeNumber: the text forms are for URLs and forms, which parse
+// unknown values anyway.
+export const amount = builtOnFirstUse(
+  () =>
+    z.preprocess(
+      amountText,
+      z.coerce
+        .number<number>({ error: validationMessage('decimal') })
+        .min(0, { error: validationMessage('min_value', { n: 0 }) })
+        .max(1e15, { error: validationMessage('max_value', { n: '1 000 000 000 000 000' }) }),
+    ) as unknown as z.ZodType<number, number>,
 );
 
 export const referenceId = () => wholeNumber(1, 1_000_000_000);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { luceneFields, luceneQueryExample } from './luceneFields';
 import { projectFieldDocs, fieldTypeNames } from '../lib/fieldDocs';
 import { PORTAL_VERSION } from '../lib/portalVersion';
+import { CODE_LICENCE, CONTENT_LICENCE } from '../lib/licences';
 import type { RestResponse, RestRoute } from './route';
 import { restRoutes } from './routes';
 
@@ -167,9 +168,11 @@ export function openApiDocument(): JsonSchema {
       description:
         'Відкритий API реєстру проєктів, що фінансуються міжнародними фінансовими організаціями. ' +
         'Лише читання, без автентифікації; GET-відповіді дозволені будь-якому сайту (CORS *). ' +
-        'Шляхи сумісні з сервісом реєстру (XM): конверти {id, key, typeKey, name, data}, сторінки з 0, X-Total-Count і Link.' +
+        'Шляхи сумісні з сервісом реєстру (XM): конверти {id, key, typeKey, name, data}, сторінки з 0, X-Total-Count і Link. ' +
+        `Дані — за ліцензією ${CONTENT_LICENCE.name}; код порталу й типізованого клієнта — ${CODE_LICENCE.name}.` +
         queryGuide,
-      license: { name: 'CC BY 4.0 (дані)', url: 'https://creativecommons.org/licenses/by/4.0/' },
+      // The data's licence; the code's (and the typed client's) is in the description.
+      license: { name: `${CONTENT_LICENCE.name} (дані)`, url: CONTENT_LICENCE.url },
     },
     servers: [{ url: '/', description: 'Цей портал' }],
     tags: [...new Set(restRoutes.map((r) => r.tag)), 'Документація'].map((name) => ({ name })),

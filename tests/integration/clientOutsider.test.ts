@@ -12,6 +12,8 @@ import { root } from '../support/portal';
 // `tsc --strict` with the library checks on, then run against the portal.
 const baseURL = inject('baseURL');
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ifi-client-outsider-'));
+/** The barest install: the package and TypeScript, nothing else (no @types/node). */
+const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'ifi-client-bare-'));
 const fixtures = path.join(root, 'tests', 'fixtures', 'typedClient');
 // The compiler and Node's types are the outsider's own choice; these are the portal's.
 const TYPESCRIPT = '5.9.3';
@@ -19,9 +21,14 @@ const NODE_TYPES = '20';
 /** tsc over the router's types takes 10–55 s on the shared 2-core machine. */
 const COMPILE_MS = 180_000;
 
-function run(command: string, args: string[], env: Record<string, string> = {}) {
+function run(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  cwd: string = folder,
+) {
   return spawnSync(command, args, {
-    cwd: folder,
+    cwd,
     encoding: 'utf8',
     env: { ...process.env, ...env },
     timeout: 240_000,
@@ -34,9 +41,8 @@ const tsconfig = (files: string[], options: Record<string, unknown> = {}) => ({
     target: 'ES2022',
     module: 'NodeNext',
     moduleResolution: 'NodeNext',
-    // tRPC's own declarations need skipLibCheck (@trpc/server names the `ws` package's types);
-    // the package's are checked with it off, below.
-    skipLibCheck: true,
+    // Every declaration file is checked, the package's and its dependencies'.
+    skipLibCheck: false,
     types: ['node'],
     outDir: 'out',
     ...options,
@@ -44,38 +50,70 @@ const tsconfig = (files: string[], options: Record<string, unknown> = {}) => ({
   files,
 });
 
-const tsc = (project: string) =>
-  run(process.execPath, [path.join('node_modules', 'typescript', 'bin', 'tsc'), '-p', project]);
+const tsc = (project: string, cwd = folder) =>
+  run(
+    process.execPath,
+    [path.join('node_modules', 'typescript', 'bin', 'tsc'), '-p', project],
+    {},
+    cwd,
+  );
 
-beforeAll(() => {
+function install(where: string, packages: string[]) {
   fs.writeFileSync(
-    path.join(folder, 'package.json'),
+    path.join(where, 'package.json'),
     JSON.stringify({ name: 'outsider', private: true, type: 'module' }),
   );
-  const installed = run('npm', [
-    'install',
-    '--no-audit',
-    '--no-fund',
-    '--prefer-offline',
-    '--no-package-lock',
+  const installed = run(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-package-lock', ...packages],
+    {},
+    where,
+  );
+  if (installed.status !== 0) throw new Error(`npm install failed: ${installed.stderr}`);
+}
+
+/** `tsc --strict --noEmit` of bare.ts with no skipLibCheck and no `types`, by one resolution. */
+const bareConfig = (resolution: 'Bundler' | 'NodeNext') => ({
+  compilerOptions: {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: false,
+    target: 'ES2022',
+    module: resolution === 'Bundler' ? 'ESNext' : 'NodeNext',
+    moduleResolution: resolution,
+  },
+  files: ['bare.ts'],
+});
+
+beforeAll(() => {
+  install(bare, [`${baseURL}/api/client.tgz`, `typescript@${TYPESCRIPT}`]);
+  fs.copyFileSync(path.join(fixtures, 'bare.ts'), path.join(bare, 'bare.ts'));
+  for (const resolution of ['Bundler', 'NodeNext'] as const) {
+    fs.writeFileSync(
+      path.join(bare, `tsconfig.${resolution}.json`),
+      JSON.stringify(bareConfig(resolution)),
+    );
+  }
+  install(folder, [
     `${baseURL}/api/client.tgz`,
     `typescript@${TYPESCRIPT}`,
     `@types/node@${NODE_TYPES}`,
   ]);
-  if (installed.status !== 0) throw new Error(`npm install failed: ${installed.stderr}`);
   fs.copyFileSync(path.join(root, 'examples', 'portal-client.ts'), path.join(folder, 'main.ts'));
   fs.copyFileSync(path.join(fixtures, 'wrongCalls.ts'), path.join(folder, 'wrongCalls.ts'));
   const configs = {
     'tsconfig.json': tsconfig(['main.ts']),
     'tsconfig.wrong.json': tsconfig(['wrongCalls.ts'], { noEmit: true }),
-    'tsconfig.libcheck.json': tsconfig(['main.ts'], { noEmit: true, skipLibCheck: false }),
   };
   for (const [file, config] of Object.entries(configs)) {
     fs.writeFileSync(path.join(folder, file), JSON.stringify(config));
   }
 }, 300_000);
 
-afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+afterAll(() => {
+  fs.rmSync(folder, { recursive: true, force: true });
+  fs.rmSync(bare, { recursive: true, force: true });
+});
 
 describe('the typed client in an empty folder', () => {
   it('installs with only the client libraries from the registry: nothing of the server', () => {
@@ -112,18 +150,15 @@ describe('the typed client in an empty folder', () => {
     COMPILE_MS,
   );
 
-  it(
-    'declares nothing that needs server types (library checks on): only tRPC’s own ws gap',
-    () => {
-      const result = tsc('tsconfig.libcheck.json');
-      const errors = result.stdout.split('\n').filter((line) => /error TS\d+/.test(line));
-      // Without the package's declarations in the program there would be nothing to check.
-      expect(fs.existsSync(path.join(folder, 'node_modules/ifi-portal-client/index.d.ts'))).toBe(
-        true,
-      );
-      for (const line of errors) {
-        expect(line).toMatch(/^node_modules\/@trpc\/server\/dist\/.*Cannot find module 'ws'/);
-      }
+  it.each(['Bundler', 'NodeNext'])(
+    'compiles both faces strictly with only the package and TypeScript installed (%s)',
+    (resolution) => {
+      const installed = fs.readdirSync(path.join(bare, 'node_modules'));
+      // No @types at all: the package must not need @types/node, @types/ws…
+      expect(installed).not.toContain('@types');
+      const result = tsc(`tsconfig.${resolution}.json`, bare);
+      expect(result.stdout + result.stderr).toBe('');
+      expect(result.status).toBe(0);
     },
     COMPILE_MS,
   );
@@ -140,7 +175,7 @@ describe('the typed client in an empty folder', () => {
           const code = /\/\/ (TS\d+)$/.exec(line)?.[1];
           return code ? [`wrongCalls.ts(${i + 1},${code}`] : [];
         });
-      expect(expected.length).toBeGreaterThanOrEqual(8);
+      expect(expected.length).toBeGreaterThanOrEqual(9);
       const reported = [
         ...result.stdout.matchAll(/^wrongCalls\.ts\((\d+),\d+\): error (TS\d+)/gm),
       ].map((m) => `wrongCalls.ts(${m[1]},${m[2]}`);

@@ -27,8 +27,16 @@ describe('GET /api/client.tgz', () => {
       readTarball(bytes)
         .find((e) => e.name === 'package/package.json')!
         .bytes.toString('utf8'),
-    ) as { name: string; version: string; dependencies: Record<string, string> };
+    ) as {
+      name: string;
+      version: string;
+      license: string;
+      dependencies: Record<string, string>;
+    };
     expect(manifest.name).toBe('ifi-portal-client');
+    // The portal's own licence, in the field npm and licence checkers read.
+    expect(manifest.license).toBe(rootPackage.license);
+    expect(manifest.license).toBe('EUPL-1.2');
     expect(manifest.version).toBe(rootPackage.version);
     expect(manifest.dependencies).toEqual(PACKAGE_DEPENDENCIES);
     const doc = (await (await fetch(`${baseURL}/v2/api-docs`)).json()) as {
@@ -51,14 +59,17 @@ describe('GET /api/client.tgz', () => {
     expect(again.status).toBe(304);
   });
 
-  it('holds an ES module, its one declaration file, package.json and README, under 400 KB', async () => {
+  it('holds two ES modules (plain and /react), their declarations, package.json, README and LICENSE, under 400 KB', async () => {
     const { bytes } = await download();
     const entries = readTarball(bytes);
     expect(entries.map((e) => e.name).sort()).toEqual([
+      'package/LICENSE',
       'package/README.md',
       'package/index.d.ts',
       'package/index.js',
       'package/package.json',
+      'package/react.d.ts',
+      'package/react.js',
     ]);
     expect(bytes.length).toBeLessThan(MAX_BYTES);
     expect(entries.reduce((sum, e) => sum + e.bytes.length, 0)).toBeLessThan(MAX_BYTES);
@@ -68,11 +79,12 @@ describe('GET /api/client.tgz', () => {
 
   it('imports nothing of the server: no database, sync, mail or file system, not even as types', async () => {
     const entries = readTarball((await download()).bytes);
-    for (const file of ['package/index.js', 'package/index.d.ts']) {
-      const source = entries.find((e) => e.name === file)!.bytes.toString('utf8');
+    for (const file of ['index.js', 'index.d.ts', 'react.js', 'react.d.ts']) {
+      const source = entries.find((e) => e.name === `package/${file}`)!.bytes.toString('utf8');
       const modules = importedModules(source);
       expect(modules.length, file).toBeGreaterThan(0);
-      expect(checkImports(source), file).toEqual([]);
+      // The plain entry names no React, TanStack Query or tRPC's integration, even as a type.
+      expect(checkImports(source, file.startsWith('react')), file).toEqual([]);
       expect(
         modules.filter((m) => SERVER_MODULES.test(m)),
         file,
@@ -86,7 +98,7 @@ describe('GET /api/client.tgz', () => {
     expect(checkImports(`import { readFile } from 'node:fs';`)).toEqual(['node:fs']);
   });
 
-  it('is on /api: the install line with the portal’s own address, the example, the version policy', async () => {
+  it('is on /api: the install line with the portal’s own address, the example, the licences, the version policy', async () => {
     const html = await (await fetch(`${baseURL}/api`)).text();
     // The test portal is published at its own address (PUBLIC_URL).
     for (const shown of [
@@ -94,6 +106,11 @@ describe('GET /api/client.tgz', () => {
       'createPortalClient(process.env.PORTAL_URL',
       'rest.GET(&#x27;/api/_search/xm-entities&#x27;',
       '<h3>Версії</h3>',
+      '<h3>Ліцензії</h3>',
+      '<h3>React</h3>',
+      'from &#x27;ifi-portal-client/react&#x27;',
+      '<code>EUPL-1.2</code>',
+      '>CC BY 4.0</a>',
       `<code>^${rootPackage.version}</code>`,
     ]) {
       // Not toContain: its failure message would print the whole page.

@@ -1,10 +1,12 @@
 import clientExample from '../../../examples/portal-client.ts?raw';
+import reactExample from '../../../examples/react-app/main.tsx?raw';
 import {
   DATAPACKAGE_PATH,
   EXPORT_PATH,
   IATI_ACTIVITIES_PATH,
   IATI_PREFIX,
 } from '../../lib/exportPaths';
+import { CODE_LICENCE, CONTENT_LICENCE } from '../../lib/licences';
 import { CLIENT_PACKAGE_PATH, PORTAL_VERSION } from '../../lib/portalVersion';
 import type { Registry } from '../../registry/db';
 import { luceneQueryExample } from '../../rest/luceneFields';
@@ -138,6 +140,34 @@ export async function ApiGuide({ db, origin }: { db: Registry; origin: string })
       <pre className={s.code}>
         <code>{clientExample}</code>
       </pre>
+      <h3>React</h3>
+      <p>
+        Другий вхід пакета, <code>ifi-portal-client/react</code>, — хуки TanStack Query від tRPC з
+        тими самими типами: <code>PortalProvider</code> (клієнт запитів окремий для кожного
+        рендерингу на сервері й один у браузері) і <code>useTRPC()</code>. React і TanStack Query —
+        необов’язкові залежності: звичайний вхід їх не тягне. Встановлення:
+      </p>
+      <pre className={s.code}>
+        <code>{`npm install ${origin}${CLIENT_PACKAGE_PATH} react react-dom @tanstack/react-query @trpc/tanstack-react-query`}</code>
+      </pre>
+      <p>
+        Застосунок Vite нижче показує проєкти з фільтром за назвою; автоматичний тест збирає його з
+        пакетом цього порталу й запускає в Chromium. RPC-запити читання дозволено з будь-якого
+        сайту, як і REST.
+      </p>
+      <pre className={s.code}>
+        <code>{reactExample}</code>
+      </pre>
+      <h3>Ліцензії</h3>
+      <p>
+        Код клієнта, як і код порталу, — під ліцензією{' '}
+        <a href={CODE_LICENCE.url}>{CODE_LICENCE.name}</a> (<code>{CODE_LICENCE.spdx}</code>, поле{' '}
+        <code>license</code> пакета): його можна використовувати в будь-якій програмі, зокрема
+        закритій; змінену версію самого клієнта, якщо її поширюють, поширюють під тією ж ліцензією
+        або сумісною з нею. Дані, які він повертає, — під ліцензією{' '}
+        <a href={CONTENT_LICENCE.url}>{CONTENT_LICENCE.name}</a>: використовуйте вільно, зазначаючи
+        джерело — портал проєктів МФО.
+      </p>
       <h3>Версії</h3>
       <p>
         Версія пакета — версія порталу (її ж має <code>info.version</code> у документі OpenAPI), за
@@ -151,8 +181,8 @@ export async function ApiGuide({ db, origin }: { db: Registry; origin: string })
 
       <h2 id="open-data">Відкриті дані</h2>
       <p>
-        Увесь реєстр або його частина (той самий параметр <code>query</code>) одним файлом, ліцензія
-        CC BY 4.0:
+        Увесь реєстр або його частина (той самий параметр <code>query</code>) одним файлом, ліцензія{' '}
+        <a href={CONTENT_LICENCE.url}>{CONTENT_LICENCE.name}</a> (зазначайте джерело):
       </p>
       <ul>
         <li>
