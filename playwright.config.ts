@@ -20,9 +20,13 @@ export default defineConfig({
   globalSetup: './tests/e2e/globalSetup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files run side by side in two browsers against the one portal of globalSetup (readers; the
+  // tests that spend a per-client budget are few). Tests within a file run in order unless the
+  // file says otherwise (shellAxe's independent page checks do). E2E_WORKERS overrides.
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers: Number(process.env.E2E_WORKERS) || 2,
+  // No retries: a flaky test is fixed, not run again until it passes.
+  retries: 0,
   reporter: [['list']],
   outputDir: 'test-results',
   use: {

@@ -1,0 +1,88 @@
+// Runs the steps of `npm test` side by side: each step starts once the steps it needs have passed
+// and a slot is free (the machine has few cores: the slots bound how many run at once). A step's
+// output goes to a file and is printed whole when the step ends, so two steps never interleave
+// their lines; a failed step is named, its dependants are not run, and the others run on.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * @typedef {object} Step
+ * @property {string} name
+ * @property {string} command
+ * @property {string[]} args
+ * @property {Record<string, string>} [env]
+ * @property {string[]} [needs] steps that must pass first
+ * @property {() => object | undefined} [count] the step's test counts, read when it ends
+ */
+
+/**
+ * @param {Step[]} steps in order of priority: when a slot frees, the first ready step takes it
+ * @param {{ slots: number, logs: string }} options
+ * @returns {Promise<Map<string, { status: 'passed'|'failed'|'not run', seconds: number, log?: string, reason?: string }>>}
+ */
+export async function runSteps(steps, { slots, logs }) {
+  const results = new Map();
+  const waiting = [...steps];
+  let running = 0;
+  return new Promise((resolve) => {
+    const next = () => {
+      // A step whose prerequisite failed (or was not run) is not run either.
+      for (const step of [...waiting]) {
+        const broken = (step.needs ?? []).find(
+          (need) => results.has(need) && results.get(need).status !== 'passed',
+        );
+        if (broken) {
+          waiting.splice(waiting.indexOf(step), 1);
+          results.set(step.name, { status: 'not run', seconds: 0, reason: `${broken} failed` });
+          console.log(`\n○ ${step.name}: not run, ${broken} failed`);
+        }
+      }
+      while (running < slots) {
+        const ready = waiting.find((step) =>
+          (step.needs ?? []).every((need) => results.get(need)?.status === 'passed'),
+        );
+        if (!ready) break;
+        waiting.splice(waiting.indexOf(ready), 1);
+        running++;
+        start(ready, logs).then((result) => {
+          results.set(ready.name, result);
+          running--;
+          next();
+        });
+      }
+      if (running === 0) resolve(results);
+    };
+    next();
+  });
+}
+
+/** @param {Step} step @param {string} logs */
+function start(step, logs) {
+  const log = path.join(logs, `${step.name.replace(/[^\w-]/g, '_')}.log`);
+  const out = fs.openSync(log, 'w');
+  const started = Date.now();
+  console.log(`▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      stdio: ['ignore', out, out],
+      env: { ...process.env, ...step.env },
+    });
+    let finished = false;
+    const finish = (code, error) => {
+      if (finished) return; // 'error' and 'exit' can both come
+      finished = true;
+      fs.closeSync(out);
+      const seconds = (Date.now() - started) / 1000;
+      const status = code === 0 ? 'passed' : 'failed';
+      const mark = status === 'passed' ? '✔' : '✖';
+      console.log(`\n━━━━ ${step.name} (${seconds.toFixed(1)} s) ━━━━`);
+      process.stdout.write(fs.readFileSync(log, 'utf8'));
+      if (error) console.log(error.message);
+      console.log(`${mark} ${step.name} ${status} after ${seconds.toFixed(1)} s (log: ${log})`);
+      resolve({ status, seconds, log });
+    };
+    child.once('error', (error) => finish(1, error));
+    child.once('exit', (code, signal) => finish(signal ? 1 : code));
+  });
+}
