@@ -6,8 +6,9 @@
 // in CI (CI=true), where a missing browser or database is a failure.
 //
 // Steps that do not need each other run side by side (scripts/test/runSteps.mjs), each with its
-// output kept apart and printed whole when it ends. TEST_SLOTS (default 4) bounds how many run at
-// once. The run ends with a table of each step's time and tests, then the closing line that CI
+// output kept apart and printed whole when it ends. Each step has a cost, about the cores it keeps
+// busy, and the steps running at once cost at most TEST_BUDGET (default: twice the cores, since
+// the integration suites spend most of their time waiting on the portals they drive). The run ends with a table of each step's time and tests, then the closing line that CI
 // reads: `N passed, N failed, N skipped`.
 //
 // `node scripts/test.mjs <step>…` runs the named steps only (`quick`: typecheck, lint, unit).
@@ -46,11 +47,18 @@ const hasChromium = fs.existsSync(chromium);
 // In order of priority: when a slot frees, the first step whose prerequisites passed takes it.
 // The build comes first because the longest steps (e2e, the integration suites) wait for it.
 const all = [
-  { name: 'build', command: process.execPath, args: ['--import', 'tsx', 'src/runtime/build.ts'] },
-  { name: 'unit', ...vitest('unit') },
+  {
+    name: 'build',
+    cost: 2,
+    command: process.execPath,
+    args: ['--import', 'tsx', 'src/runtime/build.ts'],
+  },
+  { name: 'unit', cost: 2, ...vitest('unit') },
   {
     name: 'e2e',
     needs: ['build'],
+    // Two browsers with a worker each, and the portal they drive.
+    cost: 2,
     command: bin('playwright'),
     args: ['test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
@@ -112,9 +120,9 @@ if (missing.length) {
   process.exit(1);
 }
 
-const slots = Math.max(1, Number(process.env.TEST_SLOTS) || 4);
+const budget = Number(process.env.TEST_BUDGET) || 2 * os.availableParallelism();
 const started = Date.now();
-const results = await runSteps(steps, { slots, logs: reports });
+const results = await runSteps(steps, { budget, logs: reports });
 const rows = steps.map((step) => ({
   name: step.name,
   ...results.get(step.name),

@@ -1,5 +1,6 @@
 // Runs the steps of `npm test` side by side: each step starts once the steps it needs have passed
-// and a slot is free (the machine has few cores: the slots bound how many run at once). A step's
+// and its cost fits in what is left of the budget (roughly, cores it keeps busy; the machines
+// have two, and a suite that mostly waits on its portals costs less than its workers). A step's
 // output goes to a file and is printed whole when the step ends, so two steps never interleave
 // their lines; a failed step is named, its dependants are not run, and the others run on.
 import { spawn } from 'node:child_process';
@@ -13,18 +14,22 @@ import path from 'node:path';
  * @property {string[]} args
  * @property {Record<string, string>} [env]
  * @property {string[]} [needs] steps that must pass first
+ * @property {number} [cost] share of the budget it takes while it runs (default 1)
  * @property {() => object | undefined} [count] the step's test counts, read when it ends
  */
 
 /**
- * @param {Step[]} steps in order of priority: when a slot frees, the first ready step takes it
- * @param {{ slots: number, logs: string }} options
+ * @param {Step[]} steps in order of priority: when budget frees, the first ready step takes it
+ *   once it fits (a step costing more than the whole budget runs alone)
+ * @param {{ budget: number, logs: string }} options
  * @returns {Promise<Map<string, { status: 'passed'|'failed'|'not run', seconds: number, log?: string, reason?: string }>>}
  */
-export async function runSteps(steps, { slots, logs }) {
+export async function runSteps(steps, { budget, logs }) {
   const results = new Map();
   const waiting = [...steps];
   let running = 0;
+  let spent = 0;
+  const cost = (step) => Math.min(step.cost ?? 1, budget);
   return new Promise((resolve) => {
     const next = () => {
       // A step whose prerequisite failed (or was not run) is not run either.
@@ -38,16 +43,20 @@ export async function runSteps(steps, { slots, logs }) {
           console.log(`\n○ ${step.name}: not run, ${broken} failed`);
         }
       }
-      while (running < slots) {
+      for (;;) {
+        // Strictly in order: a later step never takes the budget a waiting earlier one needs
+        // (the build's dependants are the long ones, and must not queue behind short ones).
         const ready = waiting.find((step) =>
           (step.needs ?? []).every((need) => results.get(need)?.status === 'passed'),
         );
-        if (!ready) break;
+        if (!ready || spent + cost(ready) > budget) break;
         waiting.splice(waiting.indexOf(ready), 1);
         running++;
+        spent += cost(ready);
         start(ready, logs).then((result) => {
           results.set(ready.name, result);
           running--;
+          spent -= cost(ready);
           next();
         });
       }
