@@ -19,10 +19,17 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/globalSetup.ts',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // How long a condition may take to come true, a hang-catcher, not a speed check (those say
+  // their own bound): with another suite's portals pegging both cores, hydration of a phone page
+  // took over 10 s (the drawer button, which only hydration adds, was still missing).
+  expect: { timeout: 20_000 },
+  // Files run side by side in two browsers against the one portal of globalSetup (readers; the
+  // tests that spend a per-client budget are few). Tests within a file run in order unless the
+  // file says otherwise (shellAxe's independent page checks do). E2E_WORKERS overrides.
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers: Number(process.env.E2E_WORKERS) || 2,
+  // No retries: a flaky test is fixed, not run again until it passes.
+  retries: 0,
   reporter: [['list']],
   outputDir: 'test-results',
   use: {

@@ -8,6 +8,18 @@ const serverOnly = { 'server-only': path.resolve(import.meta.dirname, 'tests/sup
 // and again on PostgreSQL 15 in `unit-pg` (tests/support/testRegistry.ts picks the dialect). Any
 // other unit test runs on SQLite only.
 const bothDatabases = 'tests/unit/**/*.db.test.{ts,tsx}';
+// Likewise an integration file named `*.db.test.ts` checks something the database decides
+// (queries, writes, search, backups, sync, limits counted in the database): it runs with the
+// portal on SQLite in `integration` and again on PostgreSQL in `integration-pg`. Any other
+// integration file (the HTTP edge, markup, the build, the typed client) runs on SQLite only:
+// repeating it on PostgreSQL tested nothing new and cost minutes.
+const integrationBothDatabases = 'tests/integration/**/*.db.test.ts';
+// PostgreSQL only: several portal processes on one database.
+const integrationPostgresOnly = 'tests/integration/twoProcesses.test.ts';
+
+// Workers per project; TEST_WORKERS overrides (1 runs a project's files one at a time).
+const unitWorkers = Number(process.env.TEST_WORKERS) || 2;
+const integrationWorkers = Number(process.env.TEST_WORKERS) || 2;
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -18,6 +30,8 @@ export default defineConfig({
         resolve: { alias: serverOnly },
         test: {
           name: 'unit',
+          // Vitest's default is one worker less than the cores: one, on the 2-core machines.
+          maxWorkers: unitWorkers,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           // The edge's JSON log lines would only bury the test report.
@@ -33,6 +47,7 @@ export default defineConfig({
         resolve: { alias: serverOnly },
         test: {
           name: 'unit-pg',
+          maxWorkers: unitWorkers,
           include: [bothDatabases],
           environment: 'node',
           env: { REGISTRY_TEST_DIALECT: 'postgres', LOG_LEVEL: 'silent' },
@@ -47,30 +62,34 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          // PostgreSQL only: several portal processes on one database.
-          exclude: ['tests/integration/twoProcesses.test.ts'],
+          exclude: [integrationPostgresOnly],
           environment: 'node',
           globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Files side by side: each starts its own portals on free ports with their own
+          // databases (copies of the run's template), and the files sharing the global portal
+          // speak from loopback addresses of their own where they spend a per-client budget.
+          maxWorkers: integrationWorkers,
         },
       },
       {
-        // The integration suite again, with the portal on a scratch PostgreSQL 15 database.
+        // The database's integration files again, with the portal on a scratch PostgreSQL 15
+        // database.
         extends: true,
         resolve: { alias: serverOnly },
         test: {
           name: 'integration-pg',
-          include: ['tests/integration/**/*.test.ts'],
-          // SQLite-only: a database file that cannot be opened or written.
-          exclude: ['tests/integration/databasePath.test.ts'],
+          include: [integrationBothDatabases, integrationPostgresOnly],
           environment: 'node',
           env: { INTEGRATION_DIALECT: 'postgres' },
           globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Files side by side: each starts its own portals on free ports with their own
+          // databases (copies of the run's template), and the files sharing the global portal
+          // speak from loopback addresses of their own where they spend a per-client budget.
+          maxWorkers: integrationWorkers,
         },
       },
     ],

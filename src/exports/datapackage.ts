@@ -8,7 +8,7 @@ import { bareMediaType } from './mediaTypes';
 // portals (data.gov.ua) publish datasets: one resource per format, one table schema built from
 // the same field descriptions as the OpenAPI document. The descriptor's zod schema is the
 // OpenAPI document's description of it and the type `dataPackage` must return, so the answer
-// and its contract cannot drift apart (tests/integration/openApiContract.test.ts checks both).
+// and its contract cannot drift apart (tests/integration/openApiContract.db.test.ts checks both).
 
 const tableFieldSchema = z.object({
   name: z.string().describe('Назва поля (як у CSV і JSON)'),

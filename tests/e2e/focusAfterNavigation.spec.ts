@@ -60,23 +60,35 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('GDPR:accepted', 'false'));
 });
 
-test('focus moves to the new heading on every transition between menu pages', async ({ page }) => {
-  test.setTimeout(300_000);
-  await page.setViewportSize({ width: 1400, height: 700 });
-  const walk = everyTransition(menuPages.length).map((i) => menuPages[i]!);
-  expect(walk).toHaveLength(menuPages.length * (menuPages.length - 1) + 1);
-  await page.goto(walk[0]!);
-  await ready(page);
-  for (let step = 1; step < walk.length; step += 1) {
-    const from = walk[step - 1]!;
-    // Now and then start from a fresh page load, as a visitor arriving from elsewhere does.
-    if (step % 10 === 0) {
-      await page.goto(from);
-      await ready(page);
+// The walk (110 transitions) in parts that can run side by side, each from a fresh page load, as
+// a visitor arriving from elsewhere does; together they still take every transition once.
+const walk = everyTransition(menuPages.length).map((i) => menuPages[i]!);
+const PARTS = 4;
+const perPart = Math.ceil((walk.length - 1) / PARTS);
+test.describe.configure({ mode: 'parallel' });
+
+for (let part = 0; part < PARTS; part += 1) {
+  const first = part * perPart + 1;
+  const last = Math.min(first + perPart - 1, walk.length - 1);
+  test(`focus moves to the new heading on every transition between menu pages (part ${part + 1} of ${PARTS}: steps ${first}–${last})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1400, height: 700 });
+    expect(walk).toHaveLength(menuPages.length * (menuPages.length - 1) + 1);
+    await page.goto(walk[first - 1]!);
+    await ready(page);
+    for (let step = first; step <= last; step += 1) {
+      const from = walk[step - 1]!;
+      // Now and then start from a fresh page load, as a visitor arriving from elsewhere does.
+      if (step % 10 === 0) {
+        await page.goto(from);
+        await ready(page);
+      }
+      await navigateByMenu(page, from, walk[step]!);
     }
-    await navigateByMenu(page, from, walk[step]!);
-  }
-});
+  });
+}
 
 test('on a phone the overlay menu hands focus to the new heading too', async ({ page }) => {
   test.setTimeout(120_000);

@@ -6,6 +6,9 @@ import { resolveRoute, specRoutes } from './routes';
 // and the title template; then on a 390 px phone in the normal theme and in accessibility mode
 // at all three font sizes (one page load per combination); then reflow at 320 CSS px
 // (WCAG 1.4.10): no page scrolls sideways, in the normal theme and at the largest font.
+// Each check loads its own page in its own context: they can spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 type Cookie = { name: string; value: string };
 const themes: { name: string; cookies: Cookie[] }[] = [
   { name: 'normal', cookies: [] },

@@ -109,6 +109,9 @@ describe('a start that never hangs', () => {
       WEB_CONCURRENCY: '1',
       // The start's own bound must fire well before this test's.
       BUILD_TIMEOUT_SECONDS: '400',
+      // A stand-in for the production build: the real one would rewrite dist/ while the other
+      // test portals serve it (npm test's build step builds for real).
+      BUILD_STUB_SCRIPT: path.join(root, 'tests', 'support', 'stubBuild.mjs'),
     };
     const started = spawn(process.execPath, ['--import', 'tsx', 'src/runtime/start.ts'], {
       cwd: root,
@@ -134,6 +137,7 @@ describe('a start that never hangs', () => {
         420_000,
       );
       expect(output).toMatch(/build: sources changed/);
+      expect(output).toMatch(/stub build: ran/);
       expect(fs.statSync(stamp).mtimeMs).toBeGreaterThan(hourAgo.getTime() + 60_000);
     } finally {
       process.kill(-started.pid!, 'SIGTERM');

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase } from './postgres';
+import { copyOfTemplate } from './templateDatabase';
 
 // Starts the production build of the portal on a free port against its own database, the way
 // `npm start` does, for integration and end-to-end tests.
@@ -44,8 +45,13 @@ export function prepareDatabase(
   return file;
 }
 
-/** A fresh demo database of the suite's dialect (a scratch PostgreSQL database or a file). */
+/**
+ * A fresh demo database of the suite's dialect (a scratch PostgreSQL database or a file): a copy
+ * of the run's seeded template when the global setup made one (tests/support/templateDatabase.ts).
+ */
 export async function prepareTestDatabase(): Promise<string> {
+  const copy = await copyOfTemplate();
+  if (copy) return copy;
   return prepareDatabase(
     portalDialect() === 'postgres' ? await createScratchDatabase() : undefined,
   );
