@@ -60,6 +60,9 @@ test('every side-menu transition says the new page once and puts focus on its h1
   // Wide enough for the side menu to stay open beside the page.
   await page.setViewportSize({ width: 1400, height: 700 });
   await page.goto('/');
+  // The shell has hydrated (its drawer toggle renders on the client): a click before then is a
+  // full page load, which focuses nothing (seen on a loaded machine, two browsers at once).
+  await expect(page.locator('button#drawer-toggle')).toBeVisible();
   await startScreenReader(page);
   const menu = page.getByRole('navigation', { name: 'Головне меню' });
   const hrefs = await menu
