@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runSteps } from './test/runSteps.mjs';
-import { readCounts, summaryTable } from './test/summary.mjs';
+import { readCounts, readFailures, summaryTable } from './test/summary.mjs';
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const inCI = process.env.CI === 'true' || process.env.CI === '1';
@@ -141,6 +141,14 @@ const rows = steps.map((step) => ({
 }));
 const failed = rows.filter((row) => row.status !== 'passed');
 console.log(summaryTable(rows, (Date.now() - started) / 1000));
+// The failed tests again, after every step's log, so the end of the output names them.
+for (const row of failed) {
+  const failures = readFailures(path.join(reports, `${row.name}.json`));
+  for (const { name, message } of failures.slice(0, 20)) {
+    console.log(`\n✖ ${row.name}: ${name}\n${message.replace(/^/gm, '    ')}`);
+  }
+  if (failures.length > 20) console.log(`\n… and ${failures.length - 20} more in ${row.log}`);
+}
 if (failed.length) {
   console.log(
     `✖ failed: ${failed.map((row) => `${row.name} (${row.reason ?? row.log})`).join(', ')}`,

@@ -1,6 +1,7 @@
 // The end of `npm test`: each step's test counts (from its vitest or Playwright JSON report) and a
 // table of times, so a slow or failing step is seen at a glance.
 import fs from 'node:fs';
+import path from 'node:path';
 
 /** Passed, failed and skipped tests of a step's JSON report; undefined without one. */
 export function readCounts(file) {
@@ -21,6 +22,51 @@ export function readCounts(file) {
     };
   }
   return undefined;
+}
+
+const firstLines = (text, n = 8) =>
+  String(text ?? '')
+    // eslint-disable-next-line no-control-regex -- the reporters' colours
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => !line.includes('node_modules'))
+    .slice(0, n)
+    .join('\n');
+
+/** The failed tests of a step's JSON report, each with the start of its error. */
+export function readFailures(file) {
+  if (!fs.existsSync(file)) return [];
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (report.testResults) {
+    return report.testResults.flatMap((suite) => {
+      const failed = suite.assertionResults
+        .filter((t) => t.status === 'failed')
+        .map((t) => ({
+          name: `${path.relative(process.cwd(), suite.name)} › ${t.fullName}`,
+          message: firstLines(t.failureMessages?.[0]),
+        }));
+      // A file that failed before its tests ran (an import error) has none of its own.
+      return failed.length || suite.status !== 'failed'
+        ? failed
+        : [{ name: path.relative(process.cwd(), suite.name), message: firstLines(suite.message) }];
+    });
+  }
+  const failures = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const result = test.results?.at(-1);
+        failures.push({
+          name: `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`,
+          message: firstLines(result?.error?.message),
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return failures;
 }
 
 /** @param {{ name: string, status: string, seconds: number, counts?: { passed: number, failed: number, skipped: number } }[]} rows */

@@ -71,6 +71,14 @@ function restoreValues(frame: string, mark: UiMark | null): void {
   }
 }
 
+/** `earlier`, with the values of `later` where both name a field. */
+function withLaterValues(earlier: UiMark | null, later: UiMark | null): UiMark | null {
+  if (!earlier || !later) return later ?? earlier;
+  const byIndex = new Map(earlier.values.map((v) => [v.index, v]));
+  for (const v of later.values) byIndex.set(v.index, v);
+  return { ...earlier, values: [...byIndex.values()] };
+}
+
 /** Disclosures and focus as the visitor left them; the values too unless `values` is false. */
 function restoreUi(frame: string, mark: UiMark | null, values = true): void {
   const root = frameElement(frame);
@@ -128,8 +136,10 @@ export function UiFromCopy({ frame }: { frame: string }) {
   // The values as events after the island's own effects, which may listen for them natively
   // (the sort select's change): a layout effect would run before those listeners exist, and a
   // sort chosen before the island was live would be lost.
+  // React runs passive effects after paint, so a value chosen between the two effects reached
+  // no listener and no mark: the mark is read again here, and its values win.
   useEffect(() => {
-    restoreValues(frame, mark.current);
+    restoreValues(frame, withLaterValues(mark.current, markUi(frame)));
   }, [frame]);
   return null;
 }
