@@ -7,7 +7,8 @@ import {
 } from '../src/registry/db';
 import { dialectOf } from '../src/registry/dialect';
 import { hasHeldRegistryData } from '../src/registry/syncState';
-import { ConfigError, syncConfigFromEnv, type SyncConfig } from '../src/sync/config';
+import { settings } from '../src/config/environment';
+import { ConfigError, type SyncConfig } from '../src/config/registryService';
 import { SyncError } from '../src/sync/errors';
 import { createProgress } from '../src/sync/progress';
 import { runSync } from '../src/sync/runSync';
@@ -38,10 +39,19 @@ async function fill(db: Registry, target: string, config: SyncConfig | undefined
 }
 
 async function main(): Promise<void> {
+  let config;
+  try {
+    // The first step of `npm start`: a bad variable stops it here, with every problem listed.
+    config = settings().sync;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`start: ${error.message}`);
+    process.exitCode = 1;
+    return;
+  }
   const file = databaseTarget();
   let db;
   try {
-    const config = syncConfigFromEnv();
     db = openRegistry(file);
     await dialectOf(db).exclusively(db, 'prepare', async (registry) => {
       await migrateToLatest(registry);
@@ -49,7 +59,7 @@ async function main(): Promise<void> {
     });
   } catch (error) {
     const cause = error instanceof Error ? error.message : String(error);
-    if (error instanceof SyncError || error instanceof ConfigError) {
+    if (error instanceof SyncError) {
       console.error(`registry: the first sync failed, not serving: ${cause.split('\n')[0]}`);
     } else {
       console.error(

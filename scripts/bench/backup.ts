@@ -68,7 +68,7 @@ async function listLatency(base: string, offset: number): Promise<{ p50: number;
 
 async function measure(name: string, target: string): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ifi-bench-backups-'));
-  const made = await backupRegistry(target, { ...process.env, BACKUP_DIR: dir });
+  const made = await backupRegistry(target, dir);
   console.log(`${name}: backup ${s(made.ms)}, ${mb(made.bytes)} (${path.basename(made.file)})`);
   const restoreTarget =
     name === 'SQLite' ? path.join(dir, 'restored.sqlite') : await createScratchDatabase();

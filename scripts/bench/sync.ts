@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { migrateToLatest, openRegistry } from '../../src/registry/db';
-import { syncConfigFromEnv } from '../../src/sync/config';
+import { syncConfigFromEnv } from '../../src/config/registryService';
 import { createProgress } from '../../src/sync/progress';
 import { runSync } from '../../src/sync/runSync';
 import { CLIENT_ID, CLIENT_SECRET } from '../../tests/support/fakeRegistry';

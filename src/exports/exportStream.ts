@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { safeText, type ExportCell } from './projectCells';
 import { mediaTypes } from './mediaTypes';
 import { writable } from './writableDrain';
-import { log } from '../lib/log';
+import { log } from '../config/log';
 
 // Every download of the registry list (the list's CSV/XLSX and the open-data CSV/JSON/XLSX)
 // streams through here: rows arrive from the registry in batches and leave as the client takes

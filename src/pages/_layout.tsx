@@ -12,7 +12,7 @@ import { requestLocation } from '../components/layout/requestLocation';
 import { ScrollToTop } from '../components/layout/ScrollToTop';
 import * as styles from '../components/layout/Shell.css';
 import { SideNav } from '../components/layout/SideNav';
-import { analyticsScriptUrl } from '../lib/analytics';
+import { settings } from '../config/environment';
 import { getRegistry } from '../registry/db';
 import { projectExists } from '../registry/projects';
 import { holdsDemoData } from '../registry/syncState';
@@ -48,7 +48,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
       </a>
       {/* Early in the document, though drawn at the bottom: keyboard and screen-reader users meet
           it right after the skip link, and it paints with the first chunk of a long page. */}
-      <CookieConsent analyticsUrl={analyticsScriptUrl(process.env)} />
+      <CookieConsent analyticsUrl={settings().analyticsScriptUrl} />
       <LoadingIndicators />
       <NavigationEffects />
       <Header preferences={preferences} back={back} showPrint={printable} />

@@ -7,7 +7,7 @@ import {
   markContactDelivered,
   type OutboxMessage,
 } from './contact';
-import { log } from '../lib/log';
+import { log } from '../config/log';
 
 // The contact outbox: delivers stored messages by SMTP to CONTACT_TO. A message leaves the
 // outbox only when the SMTP server accepted it; any failure schedules a retry with exponential
@@ -139,21 +139,8 @@ export function startContactOutbox(db: Registry, options: OutboxOptions): Contac
 // form handlers wake it so a new message goes out at once instead of at the next poll.
 let processOutbox: ContactOutbox | undefined;
 
-export function startProcessOutbox(db: Registry, env = process.env): ContactOutbox | undefined {
-  if (processOutbox || !env.SMTP_URL) return processOutbox;
-  if (!env.CONTACT_TO) {
-    log.error('contact outbox: SMTP_URL is set but CONTACT_TO is not; messages stay stored');
-    return undefined;
-  }
-  const number = (value: string | undefined) =>
-    value && /^\d+$/.test(value) ? Number(value) : undefined;
-  processOutbox = startContactOutbox(db, {
-    smtpUrl: env.SMTP_URL,
-    to: env.CONTACT_TO,
-    from: env.CONTACT_FROM,
-    retryBaseMs: number(env.CONTACT_RETRY_BASE_MS),
-    pollMs: number(env.CONTACT_POLL_MS),
-  });
+export function startProcessOutbox(db: Registry, options: OutboxOptions): ContactOutbox {
+  processOutbox ??= startContactOutbox(db, options);
   return processOutbox;
 }
 

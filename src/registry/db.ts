@@ -9,17 +9,18 @@ import { dialectOf, isPostgresUrl } from './dialect';
 import { reportQuery } from './queryTiming';
 import { ensureSearchIndex, sqliteSearchFunctions } from './searchIndex';
 import { withStatementCache } from './statementCache';
-import { log } from '../lib/log';
+import { log } from '../config/log';
+import { settings } from '../config/environment';
 
 export type Registry = Kysely<Database>;
 
 export function databasePath(): string {
-  return path.resolve(process.env.DATABASE_PATH ?? 'data/registry.sqlite');
+  return path.resolve(settings().databasePath);
 }
 
 /** Where the registry lives: DATABASE_URL (PostgreSQL) when set, else the SQLite file. */
-export function databaseTarget(env = process.env): string {
-  return env.DATABASE_URL || databasePath();
+export function databaseTarget(): string {
+  return settings().databaseUrl ?? databasePath();
 }
 
 /** The target for messages: a URL without its password. */
@@ -53,7 +54,7 @@ function openPostgres(url: string): Registry {
     connectionString: url,
     // Timeouts belong to the database role (ALTER ROLE … SET statement_timeout): a limit here
     // would also cancel a large sync or seed.
-    max: Number(process.env.DATABASE_POOL_SIZE) || 10,
+    max: settings().databasePoolSize,
     // A server that does not answer (a dropped route, a firewall) is an error after this, not
     // a wait forever: `npm start` must come up or say why.
     connectionTimeoutMillis: 15_000,

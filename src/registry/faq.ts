@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { sanitizeRegistryHtml } from './sanitizeHtml';
-import { log } from '../lib/log';
+import { log } from '../config/log';
 
 // The FAQ lives in static files (spec §7): public/data/faq/list.json (id, question) and
 // public/data/faq/items/{id}.json (the item with its HTML answer). The page reads the same files

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { settings } from '../config/environment';
 import { parseSuffixRules } from '../text/affixRules';
 import {
   dictionaryFolder,
@@ -22,7 +23,8 @@ import { createLemmatiser, type Lemmatiser } from '../text/lemmatiser';
 const LEXICON_FORMAT = 1;
 
 function candidateFolders(): string[] {
-  if (process.env.LEXICON_DIR) return [path.resolve(process.env.LEXICON_DIR)];
+  const configured = settings().lexiconDir;
+  if (configured) return [path.resolve(configured)];
   return [
     path.join(dictionaryFolder(), '..', '.cache', 'ifi-lexicon'),
     path.join(os.tmpdir(), 'ifi-lexicon'),

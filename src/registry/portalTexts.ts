@@ -6,7 +6,7 @@ import type { Lemmatiser } from '../text/lemmatiser';
 import { indexToken, wordsOf } from '../text/normalise';
 import type { Registry } from './db';
 import { listFaq } from './faq';
-import { log } from '../lib/log';
+import { log } from '../config/log';
 
 // The texts the portal-wide search looks through besides projects (glossary terms, FAQ answers,
 // news, regulatory documents), each read once per data version with its words and their lemmas

@@ -8,7 +8,7 @@ import { RestError } from './errors';
 import { openApiDocument, OPENAPI_PATH } from './openapi';
 import type { RestRoute } from './route';
 import { restRoutes } from './routes';
-import { log } from '../lib/log';
+import { log } from '../config/log';
 
 // The registry-compatible REST face: a Hono app built from the route table. Every answer is JSON
 // (or a file/stream), every error `{error, message}`, and nothing writes: POST /api/functions/*

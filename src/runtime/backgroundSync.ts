@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Registry } from '../registry/db';
 import { getLastSync } from '../registry/syncState';
 import { REGISTRY_SYNC_SCRIPT, spawnWithSyncFlags } from './syncProcess';
-import { log } from '../lib/log';
+import { log } from '../config/log';
 
 // REGISTRY_SYNC_INTERVAL (minutes): the running portal syncs in the background. Each sync runs
 // in a child process (registrySync.ts, started by syncProcess.ts): its parsing and its one big write never hold
@@ -11,13 +11,6 @@ import { log } from '../lib/log';
 // database is older than the interval, and the database lease lets one sync run at a time.
 
 const MAX_TICK_MS = 60_000;
-
-export function syncIntervalMs(env: NodeJS.ProcessEnv = process.env): number | undefined {
-  const raw = env.REGISTRY_SYNC_INTERVAL;
-  if (!raw || !env.REGISTRY_URL) return undefined;
-  const minutes = Number(raw);
-  return Number.isFinite(minutes) && minutes > 0 ? minutes * 60_000 : undefined;
-}
 
 export function startBackgroundSync(db: () => Registry, intervalMs: number): () => void {
   let child: ChildProcess | undefined;

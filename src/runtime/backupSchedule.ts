@@ -1,16 +1,16 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { BackupSettings } from '../config/settings';
+import { inheritedEnvironment } from '../config/environment';
 import {
-  backupEveryMs,
-  backupKeep,
   readBackupStatus,
   scheduledBackupDir,
   writeBackupStatus,
   type BackupStatus,
 } from '../registry/backup/backupStatus';
 import { spawnWithSyncFlags } from './syncProcess';
-import { log } from '../lib/log';
+import { log } from '../config/log';
 
 // BACKUP_EVERY_HOURS (off by default): the cluster's primary backs the registry up that often
 // into BACKUP_DIR, each backup in a process of its own (backupRun.ts: a long copy never holds
@@ -37,13 +37,13 @@ export function pruneScheduledBackups(dir: string, files: string[], keep: number
 /** One scheduled backup: runs it, records the outcome, prunes. Resolves when done. */
 export function runScheduledBackup(
   dir: string,
-  env: NodeJS.ProcessEnv,
+  keep: number,
   onChild: (child: ChildProcess) => void = () => {},
 ): Promise<BackupStatus> {
   return new Promise((resolve) => {
     const child = spawnWithSyncFlags(BACKUP_RUN_SCRIPT, [], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...env, BACKUP_DIR: dir },
+      env: { ...inheritedEnvironment(), BACKUP_DIR: dir },
     });
     onChild(child);
     let stdout = '';
@@ -57,11 +57,7 @@ export function runScheduledBackup(
       if (!failure && fs.existsSync(file)) {
         const ms = Number(/, (\d+) ms$/m.exec(stdout)?.[1] ?? 0);
         status.lastSuccess = { at, file, bytes: fs.statSync(file).size, ms };
-        status.files = pruneScheduledBackups(
-          dir,
-          [...status.files, path.basename(file)],
-          backupKeep(env),
-        );
+        status.files = pruneScheduledBackups(dir, [...status.files, path.basename(file)], keep);
         log.info(`backup: ${file} (${status.lastSuccess.bytes} bytes)`);
       } else {
         status.lastFailure = { at, message: failure ?? 'the backup printed no file' };
@@ -82,9 +78,9 @@ export function runScheduledBackup(
 }
 
 /** Starts the schedule when BACKUP_EVERY_HOURS is set; returns a stop function. */
-export function startBackupSchedule(env: NodeJS.ProcessEnv = process.env): () => void {
-  const every = backupEveryMs(env);
-  const dir = scheduledBackupDir(env);
+export function startBackupSchedule(backup: BackupSettings): () => void {
+  const every = backup.everyMs;
+  const dir = scheduledBackupDir(backup);
   if (!every || !dir) return () => {};
   try {
     fs.mkdirSync(dir, { recursive: true });
@@ -103,7 +99,7 @@ export function startBackupSchedule(env: NodeJS.ProcessEnv = process.env): () =>
     if (since(status.lastSuccess?.at) < every) return;
     if (failedLast && since(status.lastFailure?.at) < retryMs) return;
     running = true;
-    void runScheduledBackup(dir, env, (c) => (child = c)).finally(() => {
+    void runScheduledBackup(dir, backup.keep, (c) => (child = c)).finally(() => {
       running = false;
       child = undefined;
     });

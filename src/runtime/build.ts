@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSettings } from '../build/buildSettings';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
@@ -31,12 +32,6 @@ function newestMtime(entry: string): number {
       (newest, child) => Math.max(newest, newestMtime(path.join(entry, child))),
       stat.mtimeMs,
     );
-}
-
-/** BUILD_TIMEOUT_SECONDS when a positive number, else 600 s (a build takes 15–90 s here). */
-export function buildTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
-  const seconds = Number(env.BUILD_TIMEOUT_SECONDS);
-  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 600) * 1000;
 }
 
 /**
@@ -64,8 +59,7 @@ export function runBounded(args: readonly string[], timeoutMs: number): string |
  * script that stands in for both: the start-never-hangs test drives a whole `npm start` from a
  * source change, and a real build there would rewrite dist/ while the other suites serve it.
  */
-function buildCommands(): { what: string; args: string[] }[] {
-  const stub = process.env.BUILD_STUB_SCRIPT;
+function buildCommands(stub: string | undefined): { what: string; args: string[] }[] {
   if (stub) return [{ what: 'the stand-in build', args: [stub] }];
   return [
     {
@@ -86,8 +80,10 @@ export function buildIfNeeded() {
     Math.max(...sources.map(newestMtime)) <= built;
   if (fresh) return;
   console.log('build: sources changed since the last build, building…');
-  for (const { what, args } of buildCommands()) {
-    const failed = runBounded(args, buildTimeoutMs());
+  // BUILD_TIMEOUT_SECONDS (default 600 s; a build takes 15–90 s here).
+  const { timeoutMs, stubScript } = buildSettings();
+  for (const { what, args } of buildCommands(stubScript)) {
+    const failed = runBounded(args, timeoutMs);
     if (failed) {
       console.error(`build: ${what} ${failed}; not serving`);
       process.exit(1);

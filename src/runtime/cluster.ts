@@ -25,30 +25,14 @@ import {
   OUT_OF_MEMORY_TEXT,
   type WorkerHealth,
 } from './workerHealth';
-import { metricsListen, serveMetrics } from './metricsServer';
+import { serveMetrics } from './metricsServer';
 import { startBackupSchedule } from './backupSchedule';
 import { probeDoor, type DoorProbe } from './doorProbe';
-import { log as logger } from '../lib/log';
+import { log as logger } from '../config/log';
+import { inheritedEnvironment, settings } from '../config/environment';
+import type { Settings } from '../config/settings';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** Workers to run: WEB_CONCURRENCY when it is a positive integer, else the CPU count. */
-export function workerCount(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.WEB_CONCURRENCY);
-  return Number.isInteger(value) && value > 0 ? Math.min(value, 64) : os.availableParallelism();
-}
-
-/** WORKER_MAX_RSS_MB: a worker above it is replaced (unset: never). */
-export function maxWorkerRssBytes(env: NodeJS.ProcessEnv = process.env): number | undefined {
-  const value = Number(env.WORKER_MAX_RSS_MB);
-  return Number.isFinite(value) && value > 0 ? value * 1024 * 1024 : undefined;
-}
-
-/** START_TIMEOUT_SECONDS when a positive number, else 120 s. */
-export function startTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
-  const seconds = Number(env.START_TIMEOUT_SECONDS);
-  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 120) * 1000;
-}
 
 /** Node options without the TypeScript loader: workers run the built server and need none. */
 function withoutTypeScriptLoader(args: readonly string[]): string[] {
@@ -85,11 +69,13 @@ function relay(worker: Worker, state: WorkerState) {
 }
 
 export function runCluster({
-  env = process.env,
+  env = inheritedEnvironment(),
+  config = settings(),
   log = (line: string) => logger.info(line),
-}: { env?: NodeJS.ProcessEnv; log?: (line: string) => void } = {}): void {
-  const count = workerCount(env);
-  const maxRss = maxWorkerRssBytes(env);
+}: { env?: NodeJS.ProcessEnv; config?: Settings; log?: (line: string) => void } = {}): void {
+  // WEB_CONCURRENCY, else the CPU count.
+  const count = config.workers ?? os.availableParallelism();
+  const maxRss = config.workerMaxRssMb && config.workerMaxRssMb * 1024 * 1024;
   cluster.setupPrimary({
     exec: path.join(root, 'dist', 'serve-node.js'),
     execArgv: withoutTypeScriptLoader(process.execArgv),
@@ -137,7 +123,7 @@ export function runCluster({
       state.health = health.data;
       if (maxRss && health.data.rss > maxRss && !state.replacing && !stopping) {
         const used = Math.round(health.data.rss / 1024 / 1024);
-        replace(worker, state, `uses ${used} MB, over WORKER_MAX_RSS_MB=${env.WORKER_MAX_RSS_MB}`);
+        replace(worker, state, `uses ${used} MB, over WORKER_MAX_RSS_MB=${config.workerMaxRssMb}`);
       }
       return;
     }
@@ -210,20 +196,20 @@ export function runCluster({
   process.on('SIGINT', () => stop('SIGINT'));
 
   for (let i = 0; i < count; i++) fork();
-  log(`cluster: ${count} workers on port ${env.PORT}`);
+  log(`cluster: ${count} workers on port ${config.port}`);
   const startDeadline = setTimeout(() => {
     logger.fatal(
-      `cluster: no worker listens after ${startTimeoutMs(env) / 1000} s (START_TIMEOUT_SECONDS); giving up`,
+      `cluster: no worker listens after ${config.startTimeoutMs / 1000} s (START_TIMEOUT_SECONDS); giving up`,
     );
     stopping = true;
     for (const w of Object.values(cluster.workers ?? {})) w?.kill('SIGKILL');
     process.exit(1);
-  }, startTimeoutMs(env));
+  }, config.startTimeoutMs);
   startDeadline.unref();
   cluster.once('listening', () => clearTimeout(startDeadline));
   // BACKUP_EVERY_HOURS: the primary, one per machine, takes the scheduled backups.
-  startBackupSchedule(env);
-  const metrics = metricsListen(env);
+  startBackupSchedule(config.backup);
+  const metrics = config.metrics;
   if (metrics) {
     // prom-client asks each worker for its series over IPC and sums them.
     const aggregator = new AggregatorRegistry();

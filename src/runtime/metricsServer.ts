@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { log } from '../lib/log';
+import { log } from '../config/log';
 
 // The Prometheus endpoint: GET /metrics on METRICS_PORT, bound to METRICS_HOST (default
 // 127.0.0.1, so only the machine's own scraper or a sidecar reaches it), never on the public
@@ -9,12 +9,6 @@ import { log } from '../lib/log';
 export interface MetricsListen {
   port: number;
   host: string;
-}
-
-export function metricsListen(env: NodeJS.ProcessEnv = process.env): MetricsListen | undefined {
-  const port = Number(env.METRICS_PORT);
-  if (!env.METRICS_PORT || !Number.isInteger(port) || port < 1 || port > 65_535) return undefined;
-  return { port, host: env.METRICS_HOST || '127.0.0.1' };
 }
 
 export interface MetricsText {

@@ -3,9 +3,10 @@ import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
 import { register } from 'prom-client';
 import { closeByLingering } from './lingeringClose';
-import { metricsListen, serveMetrics } from './metricsServer';
-import { healthIntervalMs, reportHealth } from './workerHealth';
-import { log } from '../lib/log';
+import { serveMetrics } from './metricsServer';
+import { reportHealth } from './workerHealth';
+import { settings } from '../config/environment';
+import { log } from '../config/log';
 
 // The Node HTTP server of one process (Waku's generated dist/serve-node.js calls this `serve`):
 // timeouts so slow or idle clients cannot hold sockets forever, and a graceful stop on SIGTERM
@@ -62,7 +63,7 @@ export function serveNode(options: ServeOptions): Server {
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
   // A single process serves its own metrics; a cluster's primary serves the workers' sum.
-  const metrics = metricsListen();
+  const metrics = settings().metrics;
   if (metrics && !cluster.isWorker) {
     serveMetrics(metrics, { contentType: register.contentType, text: () => register.metrics() });
   }
@@ -73,7 +74,7 @@ export function serveNode(options: ServeOptions): Server {
     process.once('disconnect', () => stop('disconnect'));
     reportHealth((message) => {
       if (process.connected) send(message);
-    }, healthIntervalMs());
+    }, settings().workerHealthMs);
   }
   return server;
 }

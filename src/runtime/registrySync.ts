@@ -1,6 +1,7 @@
 import { databaseTarget, migrateToLatest, openRegistry } from '../registry/db';
 import { dialectOf } from '../registry/dialect';
-import { ConfigError, syncConfigFromEnv } from '../sync/config';
+import { settings } from '../config/environment';
+import { ConfigError } from '../config/registryService';
 import { SyncError } from '../sync/errors';
 import { createProgress } from '../sync/progress';
 import { runSync, type SyncSummary } from '../sync/runSync';
@@ -29,10 +30,10 @@ function changesText(changes: SyncSummary['changes']): string {
 async function main(): Promise<number> {
   let config;
   try {
-    config = syncConfigFromEnv();
+    config = settings().sync;
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`registry-sync: failed: configuration ${error.message}`);
+      console.error(`registry-sync: failed: ${error.message}`);
       return 1;
     }
     throw error;

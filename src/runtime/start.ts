@@ -5,11 +5,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from './build';
 import { runCluster } from './cluster';
+import { inheritedEnvironment, settings } from '../config/environment';
+import { ConfigError } from '../config/registryService';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+let config;
+try {
+  config = settings();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  // One message with every problem, before anything is built or forked.
+  console.error(`start: ${error.message}`);
+  process.exit(1);
+}
 buildIfNeeded();
 
-const port = process.env.PORT ?? '8080';
 process.chdir(root);
-runCluster({ env: { ...process.env, PORT: port, NODE_ENV: 'production' } });
+const port = String(config.port);
+runCluster({ env: { ...inheritedEnvironment(), PORT: port, NODE_ENV: 'production' }, config });
 console.log(`start: portal on http://localhost:${port}`);

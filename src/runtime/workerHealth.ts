@@ -13,12 +13,6 @@ export const healthMessageSchema = z.object({
 });
 export type WorkerHealth = z.infer<typeof healthMessageSchema>;
 
-/** WORKER_HEALTH_MS (default 5 s): how often a worker reports. */
-export function healthIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.WORKER_HEALTH_MS);
-  return Number.isInteger(value) && value >= 100 ? value : 5_000;
-}
-
 /** Worker side: reports on an unref'd timer (one per process) while the IPC channel is open. */
 export function reportHealth(send: (message: WorkerHealth) => void, intervalMs: number): void {
   const report = () => {

@@ -17,7 +17,7 @@ import {
   type SyncStatus,
 } from '../registry/syncState';
 import { limitSyncConnectionMemory } from '../registry/syncConnection';
-import type { SyncConfig } from './config';
+import type { SyncConfig } from '../config/registryService';
 import { SyncError, type Skipped } from './errors';
 import { readProjectPages } from './paging';
 import { stageProjects, type StagedDocument } from './projectPipeline';

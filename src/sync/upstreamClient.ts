@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { readBytesWithin, readWithin } from '../lib/cappedBody';
-import type { SyncConfig } from './config';
+import type { SyncConfig } from '../config/registryService';
 import { RecordError, SyncError } from './errors';
 
 // HTTP to the registry service: bearer token (one renewal on a 401), retries with back-off for

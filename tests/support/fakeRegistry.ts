@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { syncConfigFromEnv, type SyncConfig } from '../../src/sync/config';
+import { syncConfigFromEnv, type SyncConfig } from '../../src/config/registryService';
 
 // A fake of the ministry's registry service (XM^online, ../shared/spec/upstream-registry.md)
 // as a real HTTP server on 127.0.0.1: token endpoint, reference lists, functions, the project

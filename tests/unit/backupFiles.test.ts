@@ -8,7 +8,6 @@ import {
   backupName,
   newestSchemaVersion,
 } from '../../src/registry/backup/backupFiles';
-import { backupEveryMs, backupKeep } from '../../src/registry/backup/backupStatus';
 import { pruneScheduledBackups } from '../../src/runtime/backupSchedule';
 
 describe('backup files', () => {
@@ -25,23 +24,11 @@ describe('backup files', () => {
   });
 
   it('refuse a BACKUP_DIR that does not exist rather than write elsewhere', () => {
-    expect(() => backupDir({ BACKUP_DIR: path.join(os.tmpdir(), 'ifi-none', 'x') })).toThrow(
-      /does not exist/,
-    );
+    expect(() => backupDir(path.join(os.tmpdir(), 'ifi-none', 'x'))).toThrow(/does not exist/);
   });
 });
 
 describe('the backup schedule', () => {
-  it('is off unless BACKUP_EVERY_HOURS is a positive number, and keeps 7 by default', () => {
-    expect(backupEveryMs({})).toBeUndefined();
-    expect(backupEveryMs({ BACKUP_EVERY_HOURS: '0' })).toBeUndefined();
-    expect(backupEveryMs({ BACKUP_EVERY_HOURS: 'daily' })).toBeUndefined();
-    expect(backupEveryMs({ BACKUP_EVERY_HOURS: '24' })).toBe(86_400_000);
-    expect(backupKeep({})).toBe(7);
-    expect(backupKeep({ BACKUP_KEEP: '0' })).toBe(7);
-    expect(backupKeep({ BACKUP_KEEP: '3' })).toBe(3);
-  });
-
   it('deletes only its own older files beyond the number to keep', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ifi-prune-'));
     const names = [1, 2, 3, 4].map((d) => backupName(new Date(Date.UTC(2026, 0, d)), 5, 'sqlite'));

@@ -7,7 +7,7 @@ import {
   hasHeldRegistryData,
   takeSyncLease,
 } from '../../src/registry/syncState';
-import { syncConfigFromEnv, type SyncConfig } from '../../src/sync/config';
+import { syncConfigFromEnv, type SyncConfig } from '../../src/config/registryService';
 import { SyncError } from '../../src/sync/errors';
 import { runSync } from '../../src/sync/runSync';
 import {

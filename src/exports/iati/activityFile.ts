@@ -3,7 +3,7 @@ import { activityXml } from './activity';
 import { IATI_VERSION } from './constants';
 import type { ExportContext } from './context';
 import type { SkipReason } from './skipRules';
-import { log } from '../../lib/log';
+import { log } from '../../config/log';
 
 // The `iati-activities` file: written batch by batch as the client reads it. The XSD needs at
 // least one activity, so the caller learns whether there is one before it sends any header:

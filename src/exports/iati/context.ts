@@ -1,5 +1,5 @@
 import { iatiDateTime } from './values';
-import { log as logger } from '../../lib/log';
+import { log as logger } from '../../config/log';
 
 // What one export shares across its activities: the portal's public address, its start (the
 // file's generated-datetime, and "today" for every not-in-the-future rule: the IATI Validator

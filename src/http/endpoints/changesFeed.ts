@@ -9,7 +9,7 @@ import {
   type ChangesQuery,
 } from '../../lib/changesQuery';
 import { changeSummary, changeTitle, changeKindText } from '../../lib/projectChanges';
-import { publicOrigin } from '../../lib/publicUrl';
+import { settings } from '../../config/environment';
 import { projectPath } from '../../lib/routes';
 import { xmlEscape } from '../../lib/xml';
 import { latestChanges } from '../../registry/changeList';
@@ -99,7 +99,7 @@ export const changesFeed: Handler = async (c) => {
     });
   }
   const entries = await latestChanges(getRegistry(), parsed.query, FEED_ENTRIES);
-  const xml = changesFeedXml(parsed.query, entries, publicOrigin());
+  const xml = changesFeedXml(parsed.query, entries, settings().publicOrigin);
   const etag = `W/"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`;
   const lastModified = new Date(entries[0]?.recordedAt ?? NEVER);
   const headers = {

@@ -15,7 +15,7 @@ import { BODY_LIMITS } from '../../lib/limits';
 import { CLIENT_KEY_HEADER, storeContactMessage } from '../../registry/contact';
 import { wakeProcessOutbox } from '../../registry/contactOutbox';
 import { getRegistry } from '../../registry/db';
-import { log } from '../../lib/log';
+import { log } from '../../config/log';
 
 // The contact form without JavaScript: a POST of /contact-us is validated and stored here, then
 // the same page is rendered (a GET to Waku carrying the outcome in a request header) with the

@@ -1,7 +1,7 @@
 import type { Context, Handler } from 'hono';
 import { parseProjectQuery, type ProjectFilters } from '../../lib/projectQuery';
 import { projectIdSchema } from '../../lib/projectId';
-import { publicOrigin } from '../../lib/publicUrl';
+import { settings } from '../../config/environment';
 import { getDownloadRegistry, getRegistry, type Registry } from '../../registry/db';
 import { exportContext } from '../../exports/iati/context';
 import { projectActivityFile, searchActivityFile } from '../../exports/iati/registryActivities';
@@ -57,7 +57,7 @@ async function activities(c: Context, db: Registry, downloads: Registry): Promis
       },
     );
   }
-  const context = exportContext(publicOrigin());
+  const context = exportContext(settings().publicOrigin);
   const freshness = await iatiFreshness(db, {
     what: `search ${filtersKey(query.filters)}`,
     origin: context.origin,
@@ -97,7 +97,7 @@ async function activity(c: Context, db: Registry): Promise<Response> {
       'projectId: ідентифікатор проєкту — від 9 до 64 латинських літер, цифр, «_» чи «-»',
     );
   }
-  const context = exportContext(publicOrigin());
+  const context = exportContext(settings().publicOrigin);
   const file = await projectActivityFile(db, id.data, context);
   if ('missing' in file) return errorResponse(404, 'not_found', `Проєкт ${id.data} не знайдено`);
   if ('skip' in file) {

@@ -1,7 +1,7 @@
 import type { Handler } from 'hono';
 import { bareMediaType, mediaTypes } from '../../exports/mediaTypes';
 import { NEWS_PAGE_SIZE } from '../../lib/limits';
-import { publicOrigin } from '../../lib/publicUrl';
+import { settings } from '../../config/environment';
 import { paths } from '../../lib/routes';
 import { xmlEscape } from '../../lib/xml';
 import { getRegistry } from '../../registry/db';
@@ -54,7 +54,7 @@ export function newsFeedXml(items: NewsItem[], origin: string): string {
 
 export const newsRss: Handler = async (c) => {
   const items = await latestNews(getRegistry(), RSS_ITEMS);
-  return c.body(newsFeedXml(items, publicOrigin()), 200, {
+  return c.body(newsFeedXml(items, settings().publicOrigin), 200, {
     'content-type': mediaTypes.rss,
     'cache-control': 'public, max-age=300',
   });

@@ -1,7 +1,7 @@
 import type { Handler } from 'hono';
 import { peopleExport } from '../../exports/projectExport';
 import { parseProjectQuery } from '../../lib/projectQuery';
-import { publicOrigin } from '../../lib/publicUrl';
+import { settings } from '../../config/environment';
 import { getRegistry } from '../../registry/db';
 
 // GET /api/projects/export.csv|xlsx?<the list's query string>: every row of the filtered,
@@ -12,5 +12,5 @@ export const PROJECT_LIST_EXPORT_PATHS = ['/api/projects/export.csv', '/api/proj
 export const projectListExport: Handler = (c) => {
   const format = c.req.path.endsWith('.xlsx') ? 'xlsx' : 'csv';
   const { query } = parseProjectQuery(new URL(c.req.url).searchParams);
-  return peopleExport(getRegistry(), format, query, publicOrigin());
+  return peopleExport(getRegistry(), format, query, settings().publicOrigin);
 };

@@ -2,7 +2,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Handler } from 'hono';
 import { appRouter } from '../../../routers/_app';
 import { createContext } from '../../../routers/init';
-import { log } from '../../lib/log';
+import { log } from '../../config/log';
 import { corsHeaders } from '../responses';
 
 // The tRPC mount: `/api/trpc/{procedure}` (GET queries, POST batches) for the islands and for

@@ -2,7 +2,7 @@ import type { Handler } from 'hono';
 import { mediaTypes } from '../../exports/mediaTypes';
 import { glossaryTermPath, projectPath } from '../../lib/routes';
 import { siteMapPaths } from '../../lib/siteTree';
-import { publicOrigin } from '../../lib/publicUrl';
+import { settings } from '../../config/environment';
 import { xmlEscape } from '../../lib/xml';
 import { getRegistry } from '../../registry/db';
 import { countProjectPages, siteMapGlossaryCodes, siteMapProjects } from '../../registry/siteMap';
@@ -69,7 +69,7 @@ async function siteMapXml(origin: string, part: number | null): Promise<string |
 export const robotsTxt: Handler = (c) =>
   c.text(
     // Search results are endless and say nothing a crawler cannot find through the site map.
-    `User-agent: *\nAllow: /\nDisallow: /api/trpc/\nDisallow: /search\nDisallow: /RSC/R/search\n\nSitemap: ${publicOrigin()}/sitemap.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: /api/trpc/\nDisallow: /search\nDisallow: /RSC/R/search\n\nSitemap: ${settings().publicOrigin}/sitemap.xml\n`,
     200,
     { 'cache-control': 'public, max-age=3600' },
   );
@@ -78,7 +78,7 @@ export const siteMap: Handler = async (c) => {
   const partParam = c.req.query('part');
   const part =
     partParam === undefined ? null : /^\d{1,6}$/.test(partParam) ? Number(partParam) : -1;
-  const xml = await siteMapXml(publicOrigin(), part);
+  const xml = await siteMapXml(settings().publicOrigin, part);
   if (xml === null) return c.text('Такої частини мапи сайту немає', 404);
   return c.body(xml, 200, xmlHeaders);
 };

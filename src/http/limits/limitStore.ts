@@ -4,7 +4,7 @@ import { pruneRateLimits, releaseClientSlot, takeClientSlot } from '../../regist
 import { ipcLimitStore } from './clusterCounters';
 import type { GateLimits, LimitClass, LimitStore, Verdict } from './gateLimits';
 import { createMemoryCounters } from './memoryCounters';
-import { log } from '../../lib/log';
+import { log } from '../../config/log';
 
 // Where the expensive-endpoint counters live. One process: in its memory. A cluster worker: in
 // the primary (IPC), so the workers share them. With DATABASE_URL, several portal instances

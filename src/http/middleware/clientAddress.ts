@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import type { MiddlewareHandler } from 'hono';
+import { settings } from '../../config/environment';
 import { CLIENT_KEY_HEADER } from '../../registry/contact';
 
 // Who is asking, for rate limits. The socket address, or behind reverse proxies the
@@ -13,31 +14,6 @@ import { CLIENT_KEY_HEADER } from '../../registry/contact';
 
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
-}
-
-const salt = process.env.CLIENT_KEY_SALT ?? 'ifi-portal-contact';
-
-/** Number of reverse proxies in front of the portal (TRUST_PROXY, 0 when unset or invalid). */
-export function trustedHops(env: Record<string, string | undefined> = process.env): number {
-  const value = env.TRUST_PROXY?.trim() ?? '';
-  return /^\d{1,2}$/.test(value) ? Number(value) : 0;
-}
-
-const LOOPBACK = '127.0.0.0/8,::1';
-
-/** TRUSTED_PROXIES as a block list: entries that are not an address or a CIDR range are skipped. */
-export function trustedProxies(env: Record<string, string | undefined> = process.env): BlockList {
-  const list = new BlockList();
-  for (const entry of (env.TRUSTED_PROXIES?.trim() || LOOPBACK).split(',').slice(0, 100)) {
-    const [address = '', bits] = entry.trim().split('/');
-    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-    if (!isIP(address)) continue;
-    if (bits === undefined) list.addAddress(address, family);
-    else if (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 'ipv6' ? 128 : 32)) {
-      list.addSubnet(address, Number(bits), family);
-    }
-  }
-  return list;
 }
 
 /** Whether a socket's peer is one of the trusted proxies (IPv4 mapped into IPv6 included). */
@@ -53,7 +29,7 @@ export function clientAddress(
   forwardedFor: string | undefined,
   socketAddress: string | undefined,
   hops: number,
-  proxies: BlockList = trustedProxies({}),
+  proxies: BlockList = settings().trustedProxies,
 ): string {
   if (hops > 0 && forwardedFor && fromTrustedProxy(socketAddress, proxies)) {
     const entries = forwardedFor
@@ -68,16 +44,19 @@ export function clientAddress(
 
 /** An HMAC of the address, so the registry never stores raw IP addresses. */
 export function clientKey(address: string): string {
-  return createHmac('sha256', salt).update(address).digest('hex').slice(0, 32);
+  return createHmac('sha256', settings().clientKeySalt).update(address).digest('hex').slice(0, 32);
 }
-
-const proxies = trustedProxies();
-const hops = trustedHops();
 
 export function requestClientKey(req: Request, env: unknown): string {
   const socket = (env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
+  const { trustedHops, trustedProxies } = settings();
   return clientKey(
-    clientAddress(req.headers.get('x-forwarded-for') ?? undefined, socket, hops, proxies),
+    clientAddress(
+      req.headers.get('x-forwarded-for') ?? undefined,
+      socket,
+      trustedHops,
+      trustedProxies,
+    ),
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { log } from '../../lib/log';
+import { log } from '../../config/log';
 import { requestIdOf } from '../requestId';
 import { errorPage } from '../responses';
 

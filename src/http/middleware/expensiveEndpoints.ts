@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { exportContentTypes, type ExportFormat } from '../../exports/exportStream';
 import { IATI_ACTIVITIES_PATH } from '../../lib/exportPaths';
 import { mediaTypes } from '../../exports/mediaTypes';
-import { isPostgresUrl } from '../../registry/dialect';
+import { settings } from '../../config/environment';
 import { getRegistry } from '../../registry/db';
 import {
   EXPORT_LIMITS,
@@ -69,9 +69,7 @@ function gate(store: LimitStore, limitClass: LimitClass, limits: GateLimits): Mi
 /** The portal's store: the database's with DATABASE_URL (across instances), else this one's. */
 function portalLimitStore(): LimitStore {
   const local = localLimitStore();
-  return isPostgresUrl(process.env.DATABASE_URL ?? '')
-    ? databaseLimitStore(getRegistry, local)
-    : local;
+  return settings().databaseUrl ? databaseLimitStore(getRegistry, local) : local;
 }
 
 export function expensiveEndpoints(store: LimitStore = portalLimitStore()): MiddlewareHandler {

@@ -1,5 +1,6 @@
 import type { Handler } from 'hono';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { settings } from '../../config/environment';
 import { htmlResponse, overloadedHtml } from '../../lib/errorPage';
 import { whenBodyDone } from '../bodyDone';
 import { doorWaitMs } from '../doorWait';
@@ -30,20 +31,6 @@ export interface SheddingOptions {
   /** Renders at once in this process; more wait in line (0: no line, no limit). */
   maxRenders: number;
   retryAfterSeconds: number;
-}
-
-const whole = (value: string | undefined, fallback: number) => {
-  const n = Number(value);
-  return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
-};
-
-/** SHED_MAX_WAIT_MS (500), SHED_MAX_RENDERS (4), SHED_RETRY_AFTER (5 s). */
-export function sheddingOptions(env: NodeJS.ProcessEnv = process.env): SheddingOptions {
-  return {
-    maxWaitMs: whole(env.SHED_MAX_WAIT_MS, 500),
-    maxRenders: whole(env.SHED_MAX_RENDERS, 4),
-    retryAfterSeconds: Math.max(1, whole(env.SHED_RETRY_AFTER, 5)),
-  };
 }
 
 /** Why a page was refused: the label of `ifi_http_requests_shed_total`. */
@@ -119,7 +106,7 @@ export interface Shedder {
 }
 
 export function createShedder(
-  options: SheddingOptions = sheddingOptions(),
+  options: SheddingOptions = settings().shedding,
   /** The process's wait signals (tests pass their own). */
   signals: WaitSignals = options.maxWaitMs > 0
     ? processSignals()

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { log } from '../../lib/log';
+import { log } from '../../config/log';
 import { pageCacheRequests, requestDuration } from '../metrics';
 import { REQUEST_ID_HEADER, requestIdFor } from '../requestId';
 import { routeTemplate } from '../routeTemplate';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { settings } from '../../config/environment';
 import { preferencesFromCookies } from '../../lib/preferences';
 import { getDataVersion } from '../../registry/dataVersion';
 import { getRegistry } from '../../registry/db';
@@ -245,15 +246,10 @@ export function createPageCache(options: PageCacheOptions): MiddlewareHandler {
   };
 }
 
-/** Budget from PAGE_CACHE_MB (default 64 MB; 0 turns the cache off). */
-export function pageCacheBytes(env = process.env): number {
-  const megabytes = Number(env.PAGE_CACHE_MB ?? 64);
-  return Number.isFinite(megabytes) && megabytes >= 0 ? Math.floor(megabytes * 1024 * 1024) : 0;
-}
-
 export default function pageCache(): MiddlewareHandler {
   return createPageCache({
-    maxBytes: pageCacheBytes(),
+    // PAGE_CACHE_MB (default 64 MB; 0 turns the cache off).
+    maxBytes: settings().pageCacheBytes,
     watch: watchPageCache,
     readVersion: () => getDataVersion(getRegistry()),
   });

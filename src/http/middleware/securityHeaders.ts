@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { analyticsOrigin } from '../../lib/analytics';
+import { settings } from '../../config/environment';
 import { addScriptNonce, newNonce, stampAt } from '../../lib/cspNonce';
 import { bufferedBodyOf, bufferedResponse, type BufferedBody } from '../bufferedBody';
 
@@ -77,7 +77,7 @@ export function securityHeaders(): MiddlewareHandler {
     if (res.status !== 304) {
       res.headers.set(
         'content-security-policy',
-        contentSecurityPolicy(nonce, analyticsOrigin(process.env)),
+        contentSecurityPolicy(nonce, settings().analyticsOrigin),
       );
     }
     const forwardedProto = c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim();

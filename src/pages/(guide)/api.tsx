@@ -1,7 +1,7 @@
 import { PageHead } from '../../components/layout/PageHead';
 import { ApiGuide } from '../../components/apiGuide/ApiGuide';
 import { Breadcrumbs } from '../../components/layout/Breadcrumbs';
-import { publicOrigin } from '../../lib/publicUrl';
+import { settings } from '../../config/environment';
 import { screenDescriptions, screenNames } from '../../lib/routes';
 import { getRegistry } from '../../registry/db';
 
@@ -11,7 +11,7 @@ export default async function ApiPage() {
     <>
       <PageHead title={screenNames.api} description={screenDescriptions.api} />
       <Breadcrumbs trail={[{ label: screenNames.api }]} />
-      <ApiGuide db={getRegistry()} origin={publicOrigin()} />
+      <ApiGuide db={getRegistry()} origin={settings().publicOrigin} />
     </>
   );
 }

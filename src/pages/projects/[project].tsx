@@ -3,7 +3,7 @@ import { unstable_getContext as getContext } from 'waku/server';
 import { Breadcrumbs } from '../../components/layout/Breadcrumbs';
 import { ProjectDetails, ProjectNotFound } from '../../components/project/ProjectDetails';
 import { preferencesFromCookies } from '../../lib/preferences';
-import { publicOrigin } from '../../lib/publicUrl';
+import { settings } from '../../config/environment';
 import { paths, screenNames } from '../../lib/routes';
 import type { Project } from '../../registry/schemas';
 import { getRegistry } from '../../registry/db';
@@ -108,7 +108,7 @@ function iatiOf(project: Project) {
 
 /** The public address of this page (PUBLIC_URL): never the Host header, since pages are cached. */
 function printableUrl(req: Request): string {
-  return `${publicOrigin()}${new URL(req.url).pathname}`;
+  return `${settings().publicOrigin}${new URL(req.url).pathname}`;
 }
 
 /** Today in Kyiv as YYYY-MM-DD (the server clock is UTC). */

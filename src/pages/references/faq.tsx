@@ -4,7 +4,7 @@ import { FaqList } from '../../components/faq/FaqList';
 import { paths } from '../../lib/routes';
 import { listFaq } from '../../registry/faq';
 import { PageLink } from '../../components/common/PageLink';
-import { log } from '../../lib/log';
+import { log } from '../../config/log';
 
 export default async function FaqPage() {
   const items = await listFaq().catch((error: unknown) => {

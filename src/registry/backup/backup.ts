@@ -1,6 +1,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
+import { settings } from '../../config/environment';
 import { bumpDataVersion } from '../dataVersion';
 import { databaseTarget, migrateToLatest, openRegistry } from '../db';
 import { isPostgresUrl } from '../dialect';
@@ -45,11 +46,11 @@ export interface BackupResult {
 
 export async function backupRegistry(
   target = databaseTarget(),
-  env: NodeJS.ProcessEnv = process.env,
+  configuredDir: string | undefined = settings().backup.dir,
   now = new Date(),
 ): Promise<BackupResult> {
   const started = Date.now();
-  const dir = backupDir(env);
+  const dir = backupDir(configuredDir);
   removeOrphanPartials(dir);
   const kind: BackupKind = isPostgresUrl(target) ? 'pgdump' : 'sqlite';
   const partial = partialName(dir, kind);

@@ -1,6 +1,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
+import { settings } from '../../config/environment';
 
 // Where backups go and what they are called: `registry-<UTC time>-schema<NNN>.<sqlite|pgdump>`
 // in BACKUP_DIR (default data/backups). A backup is written under a hidden partial name and
@@ -14,9 +15,9 @@ export const BACKUP_FILE = /^registry-(\d{8}T\d{6}Z)-schema(\d{3})\.(sqlite|pgdu
 /** A message for the operator: the command prints it and exits non-zero. */
 export class BackupError extends Error {}
 
-export function backupDir(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.BACKUP_DIR) {
-    const dir = path.resolve(env.BACKUP_DIR);
+export function backupDir(configured: string | undefined = settings().backup.dir): string {
+  if (configured) {
+    const dir = path.resolve(configured);
     // A mistyped BACKUP_DIR must not quietly put backups somewhere nobody looks.
     if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
       throw new BackupError(`BACKUP_DIR ${dir} does not exist or is not a directory`);

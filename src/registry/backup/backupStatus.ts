@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { settings } from '../../config/environment';
+import type { BackupSettings } from '../../config/settings';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -39,21 +41,7 @@ export function writeBackupStatus(dir: string, status: BackupStatus): void {
 }
 
 /** Where scheduled backups go when the schedule is on (BACKUP_EVERY_HOURS), else undefined. */
-export function scheduledBackupDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  if (!backupEveryMs(env)) return undefined;
-  return path.resolve(env.BACKUP_DIR || path.join('data', 'backups'));
-}
-
-/** BACKUP_EVERY_HOURS as milliseconds; undefined (off) when unset or not a positive number. */
-export function backupEveryMs(env: NodeJS.ProcessEnv = process.env): number | undefined {
-  const hours = Number(env.BACKUP_EVERY_HOURS);
-  return env.BACKUP_EVERY_HOURS && Number.isFinite(hours) && hours > 0
-    ? hours * 3_600_000
-    : undefined;
-}
-
-/** BACKUP_KEEP: how many scheduled backups to keep (default 7, at least 1). */
-export function backupKeep(env: NodeJS.ProcessEnv = process.env): number {
-  const keep = Number(env.BACKUP_KEEP);
-  return Number.isInteger(keep) && keep >= 1 ? Math.min(keep, 10_000) : 7;
+export function scheduledBackupDir(backup: BackupSettings = settings().backup): string | undefined {
+  if (!backup.everyMs) return undefined;
+  return path.resolve(backup.dir ?? path.join('data', 'backups'));
 }

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { inheritedEnvironment } from '../../config/environment';
 import {
   BackupError,
   describeWriteError,
@@ -29,7 +30,7 @@ function connection(databaseUrl: string): Connection {
   url.password = '';
   return {
     url: url.toString(),
-    env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+    env: { ...inheritedEnvironment(), ...(password ? { PGPASSWORD: password } : {}) },
   };
 }
 
@@ -70,7 +71,7 @@ async function dumpMigrations(file: string): Promise<string[]> {
   const run = await runTool(
     'pg_restore',
     ['--data-only', '--table=kysely_migration', '-f', '-', file],
-    process.env,
+    inheritedEnvironment(),
   );
   if (run.code !== 0)
     throw new BackupError(`${file} is not a portal backup: ${firstLines(run.stderr)}`);
@@ -90,14 +91,14 @@ export async function verifyPostgresBackup(
   file: string,
 ): Promise<{ schemaVersion: number; migrations: string[] }> {
   if (!fs.existsSync(file)) throw new BackupError(`${file} does not exist`);
-  const list = await runTool('pg_restore', ['--list', file], process.env);
+  const list = await runTool('pg_restore', ['--list', file], inheritedEnvironment());
   if (list.code !== 0)
     throw new BackupError(`${file} is not a portal backup: ${firstLines(list.stderr)}`);
   if (!/TABLE DATA public projects /.test(list.stdout)) {
     throw new BackupError(`${file} is a PostgreSQL dump but not of a portal registry`);
   }
   // Reading every entry's data finds a truncated or damaged file before anything is replaced.
-  const whole = await runTool('pg_restore', ['-f', '/dev/null', file], process.env);
+  const whole = await runTool('pg_restore', ['-f', '/dev/null', file], inheritedEnvironment());
   if (whole.code !== 0) throw new BackupError(`${file} is damaged: ${firstLines(whole.stderr)}`);
   const migrations = await dumpMigrations(file);
   if (migrations.length === 0) throw new BackupError(`${file} holds no migration history`);

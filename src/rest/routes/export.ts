@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defaultSort } from '../../lib/projectQuery';
-import { publicOrigin } from '../../lib/publicUrl';
+import { settings } from '../../config/environment';
 import { getLastUpdate } from '../../registry/references';
 import { projectListItemSchema } from '../../registry/schemas';
 import { exportContentTypes, exportFormats } from '../../exports/exportStream';
@@ -69,5 +69,7 @@ export const dataPackageRoute = defineRoute({
     },
   },
   example: { path: DATAPACKAGE_PATH },
-  handler: async ({ db }) => ({ json: dataPackage(publicOrigin(), await getLastUpdate(db)) }),
+  handler: async ({ db }) => ({
+    json: dataPackage(settings().publicOrigin, await getLastUpdate(db)),
+  }),
 });

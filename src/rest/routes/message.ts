@@ -5,7 +5,7 @@ import { CLIENT_KEY_HEADER, CONTACT_RATE_LIMIT, storeContactMessage } from '../.
 import { wakeProcessOutbox } from '../../registry/contactOutbox';
 import { RestError } from '../errors';
 import { defineRoute } from '../route';
-import { log } from '../../lib/log';
+import { log } from '../../config/log';
 
 // POST /api/message/send2 (spec §7): the contact form as JSON, for other clients of the portal.
 // The same zod schema as the page and `contact.send`, the same per-client rate limit and the

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-// The sync's configuration from the environment (contract: ../shared/spec/upstream-registry.md).
-// Limits are variables too, so tests can make the 30 s timeout one second and the back-off
-// milliseconds; the defaults are the contract's.
+// The registry service's variables (contract: ../shared/spec/upstream-registry.md), read only
+// when REGISTRY_URL is set (unset: demo mode). Limits are variables too, so tests can make the
+// 30 s timeout one second and the back-off milliseconds; the defaults are the contract's.
 
 const positive = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-const envSchema = z.object({
+export const registryServiceSchema = z.object({
   REGISTRY_URL: z.url({ protocol: /^https?$/ }),
   REGISTRY_TOKEN_URL: z.url({ protocol: /^https?$/ }).optional(),
   REGISTRY_CLIENT_ID: z.string().default(''),
@@ -40,17 +40,14 @@ export interface SyncConfig {
   maxStagingBytes: number;
 }
 
+/** A start that cannot go on: the message names every variable that is wrong. */
 export class ConfigError extends Error {}
 
-/** undefined when REGISTRY_URL is unset (demo mode); throws ConfigError when it is malformed. */
-export function syncConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SyncConfig | undefined {
-  if (!env.REGISTRY_URL) return undefined;
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ConfigError(`${String(issue?.path[0] ?? '')}: ${issue?.message ?? 'invalid'}`);
-  }
-  const e = parsed.data;
+/** One line per problem: `NAME: what is wrong`. */
+export const problemLines = (issues: readonly z.core.$ZodIssue[]): string[] =>
+  issues.map((issue) => `${String(issue.path[0] ?? '')}: ${issue.message}`);
+
+export function syncConfigOf(e: z.infer<typeof registryServiceSchema>): SyncConfig {
   const baseUrl = e.REGISTRY_URL.replace(/\/+$/, '');
   return {
     baseUrl,
@@ -67,4 +64,12 @@ export function syncConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SyncCon
     maxDocumentBytes: e.REGISTRY_MAX_DOCUMENT_BYTES,
     maxStagingBytes: e.REGISTRY_MAX_STAGING_BYTES,
   };
+}
+
+/** undefined when REGISTRY_URL is unset (demo mode); throws ConfigError when any is malformed. */
+export function syncConfigFromEnv(env: Record<string, string | undefined>): SyncConfig | undefined {
+  if (!env.REGISTRY_URL) return undefined;
+  const parsed = registryServiceSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(problemLines(parsed.error.issues).join('; '));
+  return syncConfigOf(parsed.data);
 }
