@@ -1,11 +1,11 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'waku/config';
-import { has404AsTransition } from './src/runtime/vitePlugins/has404AsTransition';
-import { hydrateAfterPaint } from './src/runtime/vitePlugins/hydrateAfterPaint';
-import { nodeHtmlRenderer } from './src/runtime/vitePlugins/nodeHtmlRenderer';
-import { inlineFlightData } from './src/runtime/vitePlugins/inlineFlightData';
-import { inlineSuspenseContent } from './src/runtime/vitePlugins/inlineSuspenseContent';
-import { stylesheetPreloadAs } from './src/runtime/vitePlugins/stylesheetPreloadAs';
+import { has404AsTransition } from './src/buildTime/vitePlugins/has404AsTransition';
+import { hydrateAfterPaint } from './src/buildTime/vitePlugins/hydrateAfterPaint';
+import { nodeHtmlRenderer } from './src/buildTime/vitePlugins/nodeHtmlRenderer';
+import { inlineFlightData } from './src/buildTime/vitePlugins/inlineFlightData';
+import { inlineSuspenseContent } from './src/buildTime/vitePlugins/inlineSuspenseContent';
+import { stylesheetPreloadAs } from './src/buildTime/vitePlugins/stylesheetPreloadAs';
 
 export default defineConfig({
   vite: {

@@ -1,7 +1,7 @@
 import { changesInput, PROJECT_HISTORY_LIMIT } from '../src/lib/changesQuery';
 import { projectIdInput } from '../src/lib/projectId';
-import { listChanges } from '../src/registry/changeList';
-import { projectHistory } from '../src/registry/projectHistory';
+import { listChanges } from '../src/registry/changes/changeList';
+import { projectHistory } from '../src/registry/changes/projectHistory';
 import { publicProcedure, router } from './init';
 
 // The change history: the same registry functions as /changes, its feed and

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { contactMessageInput, contactTexts } from '../src/lib/contactForm';
-import { storeContactMessage } from '../src/registry/contact';
-import { wakeProcessOutbox } from '../src/registry/contactOutbox';
+import { storeContactMessage } from '../src/registry/contact/contact';
+import { wakeProcessOutbox } from '../src/registry/contact/contactOutbox';
 import { publicProcedure, router } from './init';
 
 export { contactMessageInput };

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { MIN_GLOSSARY_CODE_LENGTH } from '../src/lib/limits';
-import { getGlossaryWord, listGlossary } from '../src/registry/glossary';
+import { getGlossaryWord, listGlossary } from '../src/registry/content/glossary';
 import { publicProcedure, router } from './init';
 
 export const glossaryCodeInput = z.object({

@@ -1,7 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
-import { CLIENT_KEY_HEADER } from '../src/registry/contact';
-import { getRegistry, type Registry } from '../src/registry/db';
+import { CLIENT_KEY_HEADER } from '../src/registry/contact/contact';
+import { getRegistry, type Registry } from '../src/registry/database/db';
 
 export interface Context {
   db: Registry;

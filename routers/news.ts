@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NEWS_PAGE_SIZE } from '../src/lib/limits';
-import { listNews } from '../src/registry/news';
+import { listNews } from '../src/registry/content/news';
 import { publicProcedure, router } from './init';
 
 export const newsListInput = z.object({

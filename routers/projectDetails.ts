@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { projectIdInput } from '../src/lib/projectId';
-import { listProjectDocuments } from '../src/registry/documents';
-import { getProject } from '../src/registry/projects';
-import { getProjectStats } from '../src/registry/projectStats';
+import { listProjectDocuments } from '../src/registry/projects/documents';
+import { getProject } from '../src/registry/projects/projects';
+import { getProjectStats } from '../src/registry/projects/projectStats';
 import { publicProcedure, router } from './init';
 
 // One project (spec §7 "Project", "Project stat"). The client caches at most 15 `project.byId`

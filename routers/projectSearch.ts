@@ -1,5 +1,5 @@
 import { projectSearchInput } from '../src/lib/projectQuery';
-import { searchProjects } from '../src/registry/projects';
+import { searchProjects } from '../src/registry/projects/projects';
 import { publicProcedure, router } from './init';
 
 export const projectSearchRouter = router({

@@ -5,7 +5,7 @@ import {
   listProjectFields,
   listProjectStates,
   listResponsibleExecutors,
-} from '../src/registry/references';
+} from '../src/registry/projects/references';
 import { publicProcedure, router } from './init';
 
 export const referencesRouter = router({

@@ -1,4 +1,4 @@
-import { listRegulatoryDocuments } from '../src/registry/regulatory';
+import { listRegulatoryDocuments } from '../src/registry/content/regulatory';
 import { publicProcedure, router } from './init';
 
 // The regulatory base (normative documents list, spec "LAWS").

@@ -5,7 +5,11 @@ import {
   type GroupingProcedure,
 } from '../src/lib/statisticsGroupings';
 import { statisticsInput } from '../src/registry/schemas';
-import { countWithoutExecutor, groupingLoaders, registrySummary } from '../src/registry/statistics';
+import {
+  countWithoutExecutor,
+  groupingLoaders,
+  registrySummary,
+} from '../src/registry/statistics/statistics';
 import { publicProcedure, router } from './init';
 
 const groupingProcedure = (grouping: Grouping) =>

@@ -3,9 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { databaseTarget, describeTarget, migrateToLatest, openRegistry } from '../src/registry/db';
+import {
+  databaseTarget,
+  describeTarget,
+  migrateToLatest,
+  openRegistry,
+} from '../src/registry/database/db';
 import { isPostgresUrl } from '../src/registry/dialect';
-import { writeEnglishGlossary } from '../src/registry/glossaryFile';
+import { writeEnglishGlossary } from '../src/registry/content/glossaryFile';
 import { englishGlossaryLabels } from './demo/glossary';
 import { DEFAULT_PROJECTS, DEFAULT_SEED, seedRegistry, writeFaqFiles } from './demo/seed';
 

@@ -4,9 +4,9 @@ import {
   migrateToLatest,
   openRegistry,
   type Registry,
-} from '../src/registry/db';
+} from '../src/registry/database/db';
 import { dialectOf } from '../src/registry/dialect';
-import { hasHeldRegistryData } from '../src/registry/syncState';
+import { hasHeldRegistryData } from '../src/registry/sync/syncState';
 import { settings } from '../src/config/environment';
 import { ConfigError, type SyncConfig } from '../src/config/registryService';
 import { SyncError } from '../src/sync/errors';

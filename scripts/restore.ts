@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { restoreRegistry } from '../src/registry/backup/backup';
 import { BackupError } from '../src/registry/backup/backupFiles';
-import { describeTarget } from '../src/registry/db';
+import { describeTarget } from '../src/registry/database/db';
 
 // `npm run restore -- FILE [--replace]`: loads a backup into the configured database
 // (DATABASE_PATH or DATABASE_URL), refusing one that holds data unless --replace, then

@@ -55,7 +55,7 @@ const all = [
     name: 'build',
     cost: 2,
     command: process.execPath,
-    args: ['--import', 'tsx', 'src/runtime/build.ts'],
+    args: ['--import', 'tsx', 'src/buildTime/build.ts'],
   },
   { name: 'unit', cost: 2, ...vitest('unit') },
   {

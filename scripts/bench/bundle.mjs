@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { buildIfNeeded } from '../../src/runtime/build.ts';
+import { buildIfNeeded } from '../../src/buildTime/build.ts';
 import { openBrowser, scriptsLoaded } from './loadedScripts.mjs';
 import { prepareDatabase, startServer } from './portalServer.mjs';
 

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { CHANGES_PAGE_SIZE, FEED_ENTRIES, PROJECT_HISTORY_LIMIT } from '../../src/lib/changesQuery';
 import type { ChangesQuery } from '../../src/lib/changesQuery';
-import { clearChangeHistory } from '../../src/registry/changeHistory';
-import { latestChanges, listChanges } from '../../src/registry/changeList';
-import { projectHistory } from '../../src/registry/projectHistory';
-import type { Registry } from '../../src/registry/db';
+import { clearChangeHistory } from '../../src/registry/changes/changeHistory';
+import { latestChanges, listChanges } from '../../src/registry/changes/changeList';
+import { projectHistory } from '../../src/registry/changes/projectHistory';
+import type { Registry } from '../../src/registry/database/db';
 import { DEFAULT_HISTORY, writeDemoHistory, type HistoryOptions } from '../demo/history';
 import { DEFAULT_SEED } from '../demo/seed';
 import { benchPostgres, benchSqlite, type BenchVariant } from './benchDatabases';

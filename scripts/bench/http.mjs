@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildIfNeeded } from '../../src/runtime/build.ts';
+import { buildIfNeeded } from '../../src/buildTime/build.ts';
 import { prepareDatabase, startServer } from './portalServer.mjs';
 import { renderCost } from './renderCost.mjs';
 

@@ -33,7 +33,7 @@ const SCHEMA = path.resolve(
 
 /**
  * Resident memory of a process, MB (Linux /proc): in all, and the file-backed part — mostly
- * SQLite's memory-mapped database (src/registry/db.ts maps up to 256 MB of it), the kernel's
+ * SQLite's memory-mapped database (src/registry/database/db.ts maps up to 256 MB of it), the kernel's
  * page cache seen through the process, shared and given back under memory pressure.
  */
 function memoryMb(pid: number): { rss: number; file: number } {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { ensureLexicon } from '../../src/registry/lexicon';
+import { ensureLexicon } from '../../src/registry/search/lexicon';
 import { readDictionaryEntries } from '../../src/text/dictionary';
 import { wordsOf } from '../../src/text/normalise';
 import { generatedWords } from './lexiconWords';

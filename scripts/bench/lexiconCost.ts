@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { lemmatiser } from '../../src/registry/lexicon';
+import { lemmatiser } from '../../src/registry/search/lexicon';
 
 // bench:lexicon's second child: a fresh process, as a portal worker is, that opens the
 // lemmatiser and analyses the words of the file named by its argument.

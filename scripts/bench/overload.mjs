@@ -10,7 +10,7 @@
 //   [--root DIR] (the checkout whose build serves: for a before/after of two builds)
 //   [--env NAME=VALUE …] (the portal's settings, for example SHED_MAX_WAIT_MS=0 for shedding off)
 import path from 'node:path';
-import { buildIfNeeded } from '../../src/runtime/build.ts';
+import { buildIfNeeded } from '../../src/buildTime/build.ts';
 import { percentile } from './distinctPages.mjs';
 import { get } from './distinctPages.mjs';
 import { freePort, prepareDatabase, startServer } from './portalServer.mjs';

@@ -1,9 +1,9 @@
 import { projectSearchInput, type ProjectSearchInput } from '../../src/lib/projectQuery';
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { Registry } from '../../src/registry/db';
-import type { Database } from '../../src/registry/dbTypes';
-import { portalSearch } from '../../src/registry/portalSearch';
-import { searchProjects } from '../../src/registry/projects';
+import type { Registry } from '../../src/registry/database/db';
+import type { Database } from '../../src/registry/database/dbTypes';
+import { portalSearch } from '../../src/registry/search/portalSearch';
+import { searchProjects } from '../../src/registry/projects/projects';
 import { benchRegistries } from './benchDatabases';
 
 // `npm run bench:search`: p50/p95 of the registry search function on a 100 000-project registry,

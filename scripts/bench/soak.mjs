@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { buildIfNeeded } from '../../src/runtime/build.ts';
+import { buildIfNeeded } from '../../src/buildTime/build.ts';
 import { prepareDatabase, startServer } from './portalServer.mjs';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);

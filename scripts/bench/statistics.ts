@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { Registry } from '../../src/registry/db';
+import type { Registry } from '../../src/registry/database/db';
 import {
   countWithoutExecutor,
   groupByCreditor,
@@ -7,7 +7,7 @@ import {
   groupByPeriod,
   groupByResponsibleExecutor,
   registrySummary,
-} from '../../src/registry/statistics';
+} from '../../src/registry/statistics/statistics';
 import { benchRegistries } from './benchDatabases';
 
 // `npm run bench:statistics [-- --projects N --runs R]`: p50/p95 of every statistics function on

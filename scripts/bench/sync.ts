@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
-import { migrateToLatest, openRegistry } from '../../src/registry/db';
+import { migrateToLatest, openRegistry } from '../../src/registry/database/db';
 import { syncConfigFromEnv } from '../../src/config/registryService';
 import { createProgress } from '../../src/sync/progress';
 import { runSync } from '../../src/sync/runSync';

@@ -6,8 +6,8 @@ import {
   writeChanges,
   type ProjectChange,
   type TrackedProject,
-} from '../../src/registry/changeHistory';
-import type { Database, NewProjectRow } from '../../src/registry/dbTypes';
+} from '../../src/registry/changes/changeHistory';
+import type { Database, NewProjectRow } from '../../src/registry/database/dbTypes';
 import {
   diffValues,
   trackedFields,

@@ -1,4 +1,4 @@
-import type { NewProjectRow } from '../../src/registry/dbTypes';
+import type { NewProjectRow } from '../../src/registry/database/dbTypes';
 import {
   agreementLink,
   agreementNumber,

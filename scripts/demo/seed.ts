@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
-import type { Registry } from '../../src/registry/db';
-import { bumpDataVersion } from '../../src/registry/dataVersion';
-import { setDataSource } from '../../src/registry/syncState';
+import type { Registry } from '../../src/registry/database/db';
+import { bumpDataVersion } from '../../src/registry/database/dataVersion';
+import { setDataSource } from '../../src/registry/sync/syncState';
 import { dialectOf } from '../../src/registry/dialect';
-import type { Database, NewProjectRow } from '../../src/registry/dbTypes';
+import type { Database, NewProjectRow } from '../../src/registry/database/dbTypes';
 import { TODAY } from './dates';
 import {
   DOCUMENT_KINDS,

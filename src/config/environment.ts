@@ -1,7 +1,7 @@
 import { readSettings, type Settings } from './settings';
 
 // The one file of the running portal that reads process.env (the build's own variables are read
-// by src/build/buildSettings.ts). Each process (the cluster's primary, every forked worker, a
+// by src/buildTime/buildSettings.ts). Each process (the cluster's primary, every forked worker, a
 // sync or backup child) reads its environment once, on first use; workers inherit the
 // primary's, so a bad value has already stopped the primary's start (src/runtime/start.ts).
 

@@ -7,8 +7,8 @@ import {
   PROJECT_LINK_HEADER,
 } from './projectCells';
 import type { ProjectSort, SearchCriteria } from '../lib/projectQuery';
-import type { Registry } from '../registry/db';
-import { exportProjects } from '../registry/projects';
+import type { Registry } from '../registry/database/db';
+import { exportProjects } from '../registry/projects/projects';
 import type { ProjectListItem } from '../registry/schemas';
 import { listFieldDocs } from '../lib/fieldDocs';
 import {

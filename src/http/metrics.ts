@@ -12,11 +12,11 @@ import {
   scheduledBackupDir,
   type BackupStatus,
 } from '../registry/backup/backupStatus';
-import { getDataVersion } from '../registry/dataVersion';
-import { getRegistry } from '../registry/db';
-import { outboxCounts } from '../registry/contactOutbox';
-import { observeQueries } from '../registry/queryTiming';
-import { getLastSuccessfulSync } from '../registry/syncState';
+import { getDataVersion } from '../registry/database/dataVersion';
+import { getRegistry } from '../registry/database/db';
+import { outboxCounts } from '../registry/contact/contactOutbox';
+import { observeQueries } from '../registry/database/queryTiming';
+import { getLastSuccessfulSync } from '../registry/sync/syncState';
 
 // The portal's Prometheus series (prom-client), in each worker's default registry: the
 // cluster's primary sums them over its workers (AggregatorRegistry, src/runtime/metricsServer.ts)

@@ -2,7 +2,7 @@
 // makes it faster and nicer), so on a slow phone connection the scripts should not share the
 // line with it, nor their parsing the main thread with the first layout. The edge moves the
 // page's script preloads into an inert <template> (src/http/middleware/firstPaintHead.ts), and Waku's
-// bootstrap script is wrapped (src/runtime/vitePlugins/hydrateAfterPaint.ts) so that, once the first frame has
+// bootstrap script is wrapped (src/buildTime/vitePlugins/hydrateAfterPaint.ts) so that, once the first frame has
 // been drawn, it moves them into the head and imports the entry as before.
 
 export const DEFERRED_PRELOADS_ID = 'deferred-preloads';

@@ -3,7 +3,7 @@ import { builtOnFirstUse } from './builtOnFirstUse';
 
 // The project-field catalogue: every field of a project (spec §3) once, with its value type,
 // its one Ukrainian label, where it sits in the record and on the project page, and how it is
-// shown. The domain schemas (registry/schemas.ts), the storage row type (registry/dbTypes.ts),
+// shown. The domain schemas (registry/schemas.ts), the storage row type (registry/database/dbTypes.ts),
 // the sync's reader (sync/projectRecord.ts), the list columns and cards, the project page, the
 // exports, the API guide, the OpenAPI document and api_fields.pdf are all derived from it.
 

@@ -13,9 +13,9 @@ import { ScrollToTop } from '../components/layout/ScrollToTop';
 import * as styles from '../components/layout/Shell.css';
 import { SideNav } from '../components/layout/SideNav';
 import { settings } from '../config/environment';
-import { getRegistry } from '../registry/db';
-import { projectExists } from '../registry/projects';
-import { holdsDemoData } from '../registry/syncState';
+import { getRegistry } from '../registry/database/db';
+import { projectExists } from '../registry/projects/projects';
+import { holdsDemoData } from '../registry/sync/syncState';
 import { projectIdSchema } from '../lib/projectId';
 import { preferencesFromCookies } from '../lib/preferences';
 

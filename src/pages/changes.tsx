@@ -13,9 +13,9 @@ import {
   changesQueryString,
   parseChangesQuery,
 } from '../lib/changesQuery';
-import { listChanges } from '../registry/changeList';
-import { getRegistry } from '../registry/db';
-import { filterReferences } from '../registry/references';
+import { listChanges } from '../registry/changes/changeList';
+import { getRegistry } from '../registry/database/db';
+import { filterReferences } from '../registry/projects/references';
 
 // What changed in the registry: the changes of every sync, newest first, 20 per
 // page, grouped by the day of the update; the /projects filters select the changes of the

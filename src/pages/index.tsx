@@ -4,13 +4,13 @@ import { RegulatorySection } from '../components/regulatory/RegulatorySection';
 import { AnalyticsSection } from '../components/statistics/AnalyticsSection';
 import { homeSection } from '../lib/homeSection';
 import { parseStatisticsState } from '../lib/statisticsQuery';
-import { getRegistry } from '../registry/db';
-import { latestNews } from '../registry/news';
-import { getLastUpdate, listProjectStates } from '../registry/references';
-import { listRegulatoryDocuments } from '../registry/regulatory';
-import { registrySummary } from '../registry/statistics';
+import { getRegistry } from '../registry/database/db';
+import { latestNews } from '../registry/content/news';
+import { getLastUpdate, listProjectStates } from '../registry/projects/references';
+import { listRegulatoryDocuments } from '../registry/content/regulatory';
+import { registrySummary } from '../registry/statistics/statistics';
 import { fetchOverview } from '../components/statistics/overviewQueries';
-import { getServerQueryClient, serverTrpc } from '../trpc/server';
+import { getServerQueryClient, serverCacheState, serverTrpc } from '../trpc/server';
 
 // The home route carries three screens (spec §2): p=index (the landing), p=analytics
 // (statistics) and p=docs (regulatory base); any other p shows the landing. Each screen's data
@@ -30,7 +30,14 @@ export default async function HomePage({ query }: { query: string }) {
         fetchOverview(getServerQueryClient(), serverTrpc, choice.stateId),
         getLastUpdate(db),
       ]);
-      return <AnalyticsSection states={states} choice={choice} lastUpdate={lastUpdate} />;
+      return (
+        <AnalyticsSection
+          states={states}
+          choice={choice}
+          lastUpdate={lastUpdate}
+          cacheState={serverCacheState()}
+        />
+      );
     }
     case 'docs':
       return <RegulatorySection groups={groupDocuments(await listRegulatoryDocuments(db))} />;

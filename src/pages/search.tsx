@@ -4,8 +4,8 @@ import { SearchForm } from '../components/search/SearchForm';
 import { SearchResults } from '../components/search/SearchResults';
 import { portalSearchHref } from '../lib/portalSearchPath';
 import { parsePortalQuery } from '../lib/portalSearchQuery';
-import { getRegistry } from '../registry/db';
-import { portalSearch } from '../registry/portalSearch';
+import { getRegistry } from '../registry/database/db';
+import { portalSearch } from '../registry/search/portalSearch';
 
 // One search across the portal (ours beyond the spec): projects, glossary terms, FAQ answers,
 // news and regulatory documents, every form of a word. A plain GET form and server-rendered

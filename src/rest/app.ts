@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { BODY_LIMITS } from '../lib/limits';
-import { getRegistry, type Registry } from '../registry/db';
+import { getRegistry, type Registry } from '../registry/database/db';
 import { readCappedText } from './cappedBody';
 import { corsHeaders, errorResponse } from '../http/responses';
 import { RestError } from './errors';

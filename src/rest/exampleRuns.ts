@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Registry } from '../registry/db';
+import type { Registry } from '../registry/database/db';
 import { createRestApp } from './app';
 import { restRoutes } from './routes';
 import type { RestExample } from './route';

@@ -1,4 +1,4 @@
-import type { IdRange } from '../registry/projectSlices';
+import type { IdRange } from '../registry/projects/projectSlices';
 import { QueryError } from './luceneQuery';
 
 // The record-id conditions of the registry's search (`id:[a TO b]`, `id:{a TO b}`, `*` bounds,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Registry } from '../registry/db';
+import type { Registry } from '../registry/database/db';
 
 // One REST endpoint, declared once: the Hono app serves it from `handler` and the OpenAPI
 // document describes it from the same zod schemas, so the two cannot drift apart.

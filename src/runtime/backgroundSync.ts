@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import type { Registry } from '../registry/db';
-import { getLastSync } from '../registry/syncState';
+import type { Registry } from '../registry/database/db';
+import { getLastSync } from '../registry/sync/syncState';
 import { REGISTRY_SYNC_SCRIPT, spawnWithSyncFlags } from './syncProcess';
 import { log } from '../config/log';
 

@@ -1,5 +1,5 @@
-import { startProcessOutbox } from '../registry/contactOutbox';
-import { getRegistry } from '../registry/db';
+import { startProcessOutbox } from '../registry/contact/contactOutbox';
+import { getRegistry } from '../registry/database/db';
 import { startBackgroundSync } from './backgroundSync';
 import { settings } from '../config/environment';
 

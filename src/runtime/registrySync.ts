@@ -1,4 +1,4 @@
-import { databaseTarget, migrateToLatest, openRegistry } from '../registry/db';
+import { databaseTarget, migrateToLatest, openRegistry } from '../registry/database/db';
 import { dialectOf } from '../registry/dialect';
 import { settings } from '../config/environment';
 import { ConfigError } from '../config/registryService';

@@ -3,7 +3,7 @@
 // WEB_CONCURRENCY workers (cluster.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildIfNeeded } from './build';
+import { buildIfNeeded } from '../buildTime/build';
 import { runCluster } from './cluster';
 import { inheritedEnvironment, settings } from '../config/environment';
 import { ConfigError } from '../config/registryService';

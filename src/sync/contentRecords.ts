@@ -1,8 +1,8 @@
 import sanitize from 'sanitize-html';
 import { z } from 'zod';
 import { MIN_GLOSSARY_CODE_LENGTH } from '../lib/limits';
-import type { GlossaryRow, NewsRow, RegulatoryRow } from '../registry/registryReplace';
-import { sanitizeRegistryHtml } from '../registry/sanitizeHtml';
+import type { GlossaryRow, NewsRow, RegulatoryRow } from '../registry/sync/registryReplace';
+import { sanitizeRegistryHtml } from '../registry/content/sanitizeHtml';
 import { RecordError } from './errors';
 import type { Envelope } from './projectRecord';
 import { readDate, readId, readText, readUrl } from './values';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import type { NewProjectRow } from '../registry/dbTypes';
-import type { StatRow } from '../registry/registryReplace';
+import type { NewProjectRow } from '../registry/database/dbTypes';
+import type { StatRow } from '../registry/sync/registryReplace';
 import { readOrSkip, RecordError, SyncError, type Skipped } from './errors';
 import {
   envelopeProjectId,

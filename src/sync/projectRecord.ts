@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { projectFieldCatalogue, type ProjectFieldKind } from '../lib/projectFieldCatalogue';
 import { projectIdSchema } from '../lib/projectId';
-import type { NewProjectRow } from '../registry/dbTypes';
-import type { StatRow } from '../registry/registryReplace';
+import type { NewProjectRow } from '../registry/database/dbTypes';
+import type { StatRow } from '../registry/sync/registryReplace';
 import { RecordError } from './errors';
 import type { ReferenceBook } from './referenceBook';
 import { readAmount, readBoolean, readDate, readId, readText, readUrl } from './values';

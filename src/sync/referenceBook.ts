@@ -3,7 +3,7 @@ import type {
   ProjectFieldsTable,
   ProjectStatesTable,
   ResponsibleExecutorsTable,
-} from '../registry/dbTypes';
+} from '../registry/database/dbTypes';
 import { RecordError } from './errors';
 
 // The four reference lists a project points into. A project may name a reference by id, by

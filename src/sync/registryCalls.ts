@@ -1,5 +1,5 @@
-import type { EventTypesTable } from '../registry/dbTypes';
-import type { GlossaryRow, NewsRow, RegulatoryRow } from '../registry/registryReplace';
+import type { EventTypesTable } from '../registry/database/dbTypes';
+import type { GlossaryRow, NewsRow, RegulatoryRow } from '../registry/sync/registryReplace';
 import {
   glossaryListItemSchema,
   glossaryRow,

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import type { Registry } from '../registry/db';
-import type { NewProjectRow } from '../registry/dbTypes';
+import type { Registry } from '../registry/database/db';
+import type { NewProjectRow } from '../registry/database/dbTypes';
 import {
   replaceRegistryData,
   type DocumentRow,
   type ReplacementCounts,
   type StatRow,
-} from '../registry/registryReplace';
+} from '../registry/sync/registryReplace';
 import {
   recordSyncStatus,
   releaseSyncLease,
@@ -15,8 +15,8 @@ import {
   takeSyncLease,
   type Lease,
   type SyncStatus,
-} from '../registry/syncState';
-import { limitSyncConnectionMemory } from '../registry/syncConnection';
+} from '../registry/sync/syncState';
+import { limitSyncConnectionMemory } from '../registry/sync/syncConnection';
 import type { SyncConfig } from '../config/registryService';
 import { SyncError, type Skipped } from './errors';
 import { readProjectPages } from './paging';

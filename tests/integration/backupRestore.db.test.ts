@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Migrator, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BACKUP_FILE } from '../../src/registry/backup/backupFiles';
-import { openRegistry, type Registry } from '../../src/registry/db';
+import { openRegistry, type Registry } from '../../src/registry/database/db';
 import { dialectOf } from '../../src/registry/dialect';
 import {
   databaseEnv,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openRegistry } from '../../src/registry/db';
+import { openRegistry } from '../../src/registry/database/db';
 import { startPortal, type RunningPortal } from '../support/portal';
 import { mailText, startTestSmtp, type TestSmtp } from '../support/smtp';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 
-// Each build patch of Waku and React output (src/runtime/vitePlugins/, docs/framework-patches.md)
+// Each build patch of Waku and React output (src/buildTime/vitePlugins/, docs/framework-patches.md)
 // has a check here that fails when the patch is left out of waku.config.ts: on the pages the
 // built server answers where the patch shows there, else in the built files (the two patches
 // whose effect is speed or timing, not markup).

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openRegistry } from '../../src/registry/db';
+import { openRegistry } from '../../src/registry/database/db';
 
 const baseURL = inject('baseURL');
 const db = openRegistry(inject('databasePath'), { readonly: true });

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openRegistry } from '../../src/registry/db';
+import { openRegistry } from '../../src/registry/database/db';
 import {
   databaseEnv,
   freePort,

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bumpDataVersion, getDataVersion } from '../../src/registry/dataVersion';
-import { openRegistry, type Registry } from '../../src/registry/db';
+import { bumpDataVersion, getDataVersion } from '../../src/registry/database/dataVersion';
+import { openRegistry, type Registry } from '../../src/registry/database/db';
 import { dialectOf } from '../../src/registry/dialect';
 import { inOneClockMinute } from '../support/clockMinute';
 import { databaseEnv, root, startPortal, type RunningPortal } from '../support/portal';

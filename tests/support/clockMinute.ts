@@ -1,5 +1,5 @@
 // The per-client limits count requests per minute. With the counters in PostgreSQL
-// (src/registry/rateLimits.ts) the windows are whole clock minutes, so requests that run across
+// (src/registry/limits/rateLimits.ts) the windows are whole clock minutes, so requests that run across
 // a minute's end count in two windows and may never meet the limit. A test that must see a limit
 // reached starts where the minute has room for its requests, and checks afterwards that they all
 // fell in it. In-memory counters start their window at the first request: nothing to wait for.

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Registry } from '../../src/registry/db';
+import type { Registry } from '../../src/registry/database/db';
 
 // Row counts and checksums of every table of a registry, to tell whether two databases (a
 // source and its backup) hold the same data. The full-text index (derived from projects) and

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { migrateToLatest, openRegistry, type Registry } from '../../src/registry/db';
+import { migrateToLatest, openRegistry, type Registry } from '../../src/registry/database/db';
 import { seedRegistry, type SeedOptions } from '../../scripts/demo/seed';
 import { createScratchDatabase, dropScratchDatabase } from './postgres';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readBuildSettings } from '../../src/build/buildSettings';
-import { runBounded } from '../../src/runtime/build';
+import { readBuildSettings } from '../../src/buildTime/buildSettings';
+import { runBounded } from '../../src/buildTime/build';
 
 // The start's bounds: a build (or anything the start waits for) that cannot finish is stopped
 // and reported, never waited for forever.

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { latestChanges, listChanges } from '../../src/registry/changeList';
-import { projectHistory, removedProject } from '../../src/registry/projectHistory';
-import type { Registry } from '../../src/registry/db';
+import { latestChanges, listChanges } from '../../src/registry/changes/changeList';
+import { projectHistory, removedProject } from '../../src/registry/changes/projectHistory';
+import type { Registry } from '../../src/registry/database/db';
 import { SyncError } from '../../src/sync/errors';
 import { runSync } from '../../src/sync/runSync';
 import {

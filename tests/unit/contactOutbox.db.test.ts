@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessageInput } from '../../src/lib/contactForm';
-import { storeContactMessage } from '../../src/registry/contact';
-import { startContactOutbox, type ContactOutbox } from '../../src/registry/contactOutbox';
-import type { Registry } from '../../src/registry/db';
+import { storeContactMessage } from '../../src/registry/contact/contact';
+import { startContactOutbox, type ContactOutbox } from '../../src/registry/contact/contactOutbox';
+import type { Registry } from '../../src/registry/database/db';
 import { mailHeader, mailText, startTestSmtp, type TestSmtp } from '../support/smtp';
 import { testRegistry } from '../support/testRegistry';
 

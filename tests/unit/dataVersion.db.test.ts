@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bumpDataVersion, getDataVersion } from '../../src/registry/dataVersion';
-import { perDataVersion } from '../../src/registry/perDataVersion';
-import { filterReferences } from '../../src/registry/references';
+import { bumpDataVersion, getDataVersion } from '../../src/registry/database/dataVersion';
+import { perDataVersion } from '../../src/registry/database/perDataVersion';
+import { filterReferences } from '../../src/registry/projects/references';
 import { testRegistry } from '../support/testRegistry';
 
 describe('data version', () => {

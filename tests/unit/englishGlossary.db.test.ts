@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishGlossaryLabels } from '../../scripts/demo/glossary';
-import type { Registry } from '../../src/registry/db';
-import { listGlossary } from '../../src/registry/glossary';
+import type { Registry } from '../../src/registry/database/db';
+import { listGlossary } from '../../src/registry/content/glossary';
 import {
   englishGlossaryDocument,
   glossaryListFileSchema,
   writeEnglishGlossary,
-} from '../../src/registry/glossaryFile';
+} from '../../src/registry/content/glossaryFile';
 import { testRegistry } from '../support/testRegistry';
 
 // Spec §7: the English glossary list is a static JSON file in the shape of the GOLOSARY result

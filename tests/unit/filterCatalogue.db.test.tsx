@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Catalogue from '../../src/lib/projectFilters';
 import { isoDate } from '../../src/lib/filterValues';
-import type { Registry } from '../../src/registry/db';
+import type { Registry } from '../../src/registry/database/db';
 import { testRegistry } from '../support/testRegistry';
 
 // Adding a registry filter is one catalogue entry (plus its SQL when it is not a plain
@@ -36,7 +36,7 @@ const { activeFilters } = await import('../../src/components/projects/activeFilt
 const { luceneField } = await import('../../src/rest/luceneFields');
 const { parseLuceneQuery } = await import('../../src/rest/luceneQuery');
 const { openApiDocument } = await import('../../src/rest/openapi');
-const { searchProjects } = await import('../../src/registry/projects');
+const { searchProjects } = await import('../../src/registry/projects/projects');
 const { projectSearchInput } = await import('../../src/lib/projectQuery');
 
 type Filters = Record<string, unknown>;

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { migrateToLatest, openRegistry, type Registry } from '../../src/registry/db';
+import { migrateToLatest, openRegistry, type Registry } from '../../src/registry/database/db';
 import { FAQ_ITEMS } from '../../scripts/demo/faq';
 import { makeProject } from '../../scripts/demo/projects';
 import { STATE } from '../../scripts/demo/referenceLists';

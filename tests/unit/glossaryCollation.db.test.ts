@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupGlossary } from '../../src/components/glossary/glossaryGroups';
-import type { Registry } from '../../src/registry/db';
-import { listGlossary } from '../../src/registry/glossary';
+import type { Registry } from '../../src/registry/database/db';
+import { listGlossary } from '../../src/registry/content/glossary';
 import { testRegistry } from '../support/testRegistry';
 
 const entry = (label: string) => ({ code: `code-${label}`, label });

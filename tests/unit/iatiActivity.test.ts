@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { singleActivityFile } from '../../src/exports/iati/activityFile';
 import { agreementNumber } from '../../src/exports/iati/activityOrgs';
 import { exportContext, type ExportContext } from '../../src/exports/iati/context';
-import type { ProjectRecord } from '../../src/registry/projectRecords';
+import type { ProjectRecord } from '../../src/registry/projects/projectRecords';
 import { validateAgainstSchema } from '../support/iatiFixtures';
 import { iatiRuleViolations } from '../support/iatiRules';
 import { childOf, childrenOf, descendants, parseXml, type XmlElement } from '../support/iatiXml';

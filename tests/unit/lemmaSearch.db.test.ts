@@ -3,14 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../routers/_app';
 import { createCallerFactory } from '../../routers/init';
 import { defaultSort } from '../../src/lib/projectQuery';
-import { listChanges } from '../../src/registry/changeList';
-import type { Registry } from '../../src/registry/db';
-import type { Database } from '../../src/registry/dbTypes';
-import { replaceRegistryData } from '../../src/registry/registryReplace';
-import { lemmatiser } from '../../src/registry/lexicon';
-import { countProjects, exportProjects, searchProjects } from '../../src/registry/projects';
-import { ensureSearchIndex, indexedProjects } from '../../src/registry/searchIndex';
-import { suggestCorrection } from '../../src/registry/searchSuggestion';
+import { listChanges } from '../../src/registry/changes/changeList';
+import type { Registry } from '../../src/registry/database/db';
+import type { Database } from '../../src/registry/database/dbTypes';
+import { replaceRegistryData } from '../../src/registry/sync/registryReplace';
+import { lemmatiser } from '../../src/registry/search/lexicon';
+import {
+  countProjects,
+  exportProjects,
+  searchProjects,
+} from '../../src/registry/projects/projects';
+import { ensureSearchIndex, indexedProjects } from '../../src/registry/search/searchIndex';
+import { suggestCorrection } from '../../src/registry/search/searchSuggestion';
 import { createRestApp } from '../../src/rest/app';
 import { searchTerms, textMatches } from '../../src/text/searchTerms';
 import { testRegistry } from '../support/testRegistry';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Registry } from '../../src/registry/db';
+import type { Registry } from '../../src/registry/database/db';
 import { testDialect, testRegistry } from '../support/testRegistry';
 
 // The schema the migrations build, pinned per dialect: migrations are history, so a change to

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSort } from '../../src/lib/projectQuery';
-import { bumpDataVersion } from '../../src/registry/dataVersion';
-import type { Registry } from '../../src/registry/db';
-import { lemmatiser } from '../../src/registry/lexicon';
-import { listNews } from '../../src/registry/news';
-import { HITS_PER_KIND, PROJECTS_SHOWN, portalSearch } from '../../src/registry/portalSearch';
-import { searchProjects } from '../../src/registry/projects';
+import { bumpDataVersion } from '../../src/registry/database/dataVersion';
+import type { Registry } from '../../src/registry/database/db';
+import { lemmatiser } from '../../src/registry/search/lexicon';
+import { listNews } from '../../src/registry/content/news';
+import {
+  HITS_PER_KIND,
+  PROJECTS_SHOWN,
+  portalSearch,
+} from '../../src/registry/search/portalSearch';
+import { searchProjects } from '../../src/registry/projects/projects';
 import { wordsOf } from '../../src/text/normalise';
 import type { TextPart } from '../../src/text/highlight';
 import { testRegistry } from '../support/testRegistry';

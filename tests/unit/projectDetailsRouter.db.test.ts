@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../routers/_app';
 import { createCallerFactory } from '../../routers/init';
-import type { Registry } from '../../src/registry/db';
+import type { Registry } from '../../src/registry/database/db';
 import { testRegistry } from '../support/testRegistry';
 
 let db: Registry;

@@ -5,7 +5,7 @@ import {
   projectFields,
   type ProjectFieldDefinition,
 } from '../../src/lib/projectFields';
-import { getProject } from '../../src/registry/projects';
+import { getProject } from '../../src/registry/projects/projects';
 import { testRegistry } from '../support/testRegistry';
 
 // Spec §3 field lists, in order.

@@ -8,8 +8,8 @@ import {
   type ProjectSearchInput,
   type SortField,
 } from '../../src/lib/projectQuery';
-import type { Registry } from '../../src/registry/db';
-import { exportProjects, searchProjects } from '../../src/registry/projects';
+import type { Registry } from '../../src/registry/database/db';
+import { exportProjects, searchProjects } from '../../src/registry/projects/projects';
 import type { ProjectListItem } from '../../src/registry/schemas';
 import { testRegistry } from '../support/testRegistry';
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pruneRateLimits, releaseClientSlot, takeClientSlot } from '../../src/registry/rateLimits';
+import {
+  pruneRateLimits,
+  releaseClientSlot,
+  takeClientSlot,
+} from '../../src/registry/limits/rateLimits';
 import { sharedTestDatabase, testDialect } from '../support/testRegistry';
-import { migrateToLatest } from '../../src/registry/db';
+import { migrateToLatest } from '../../src/registry/database/db';
 
 // With DATABASE_URL several portal instances share one database, and the per-client
 // limits live there, so a client gets at most its limit whichever instance answers.

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Registry } from '../../src/registry/db';
-import { listCreditors, listResponsibleExecutors } from '../../src/registry/references';
+import type { Registry } from '../../src/registry/database/db';
+import { listCreditors, listResponsibleExecutors } from '../../src/registry/projects/references';
 import { testRegistry } from '../support/testRegistry';
 
 // Spec §9: creditor and executor lists are limited to 50 — the first 50 in Ukrainian

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactMessageInput } from '../../src/lib/contactForm';
-import { claimDueContactMessages, storeContactMessage } from '../../src/registry/contact';
-import { bumpDataVersion, getDataVersion } from '../../src/registry/dataVersion';
-import { migrateToLatest, openRegistry, type Registry } from '../../src/registry/db';
+import { claimDueContactMessages, storeContactMessage } from '../../src/registry/contact/contact';
+import { bumpDataVersion, getDataVersion } from '../../src/registry/database/dataVersion';
+import { migrateToLatest, openRegistry, type Registry } from '../../src/registry/database/db';
 import { dialectOf } from '../../src/registry/dialect';
-import { groupByField } from '../../src/registry/statistics';
-import { searchProjects } from '../../src/registry/projects';
+import { groupByField } from '../../src/registry/statistics/statistics';
+import { searchProjects } from '../../src/registry/projects/projects';
 import { projectSearchInput } from '../../src/lib/projectQuery';
 import { sharedTestDatabase, testDialect, testRegistry } from '../support/testRegistry';
 

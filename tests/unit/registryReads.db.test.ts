@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCallerFactory } from '../../routers/init';
 import { appRouter } from '../../routers/_app';
-import type { Registry } from '../../src/registry/db';
-import { getProject, searchProjects } from '../../src/registry/projects';
-import { listProjectFields } from '../../src/registry/references';
+import type { Registry } from '../../src/registry/database/db';
+import { getProject, searchProjects } from '../../src/registry/projects/projects';
+import { listProjectFields } from '../../src/registry/projects/references';
 import { projectSearchInput } from '../../src/lib/projectQuery';
 import { testRegistry } from '../support/testRegistry';
 

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getDataVersion } from '../../src/registry/dataVersion';
-import type { Registry } from '../../src/registry/db';
+import { getDataVersion } from '../../src/registry/database/dataVersion';
+import type { Registry } from '../../src/registry/database/db';
 import {
   getDataSource,
   getLastSync,
   hasHeldRegistryData,
   takeSyncLease,
-} from '../../src/registry/syncState';
+} from '../../src/registry/sync/syncState';
 import { syncConfigFromEnv, type SyncConfig } from '../../src/config/registryService';
 import { SyncError } from '../../src/sync/errors';
 import { runSync } from '../../src/sync/runSync';

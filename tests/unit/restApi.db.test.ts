@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { defaultSort } from '../../src/lib/projectQuery';
-import type { Registry } from '../../src/registry/db';
-import { searchProjects } from '../../src/registry/projects';
+import type { Registry } from '../../src/registry/database/db';
+import { searchProjects } from '../../src/registry/projects/projects';
 import { createRestApp } from '../../src/rest/app';
 import { testRegistry } from '../support/testRegistry';
 

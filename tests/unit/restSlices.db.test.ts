@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Registry } from '../../src/registry/db';
+import type { Registry } from '../../src/registry/database/db';
 import { createRestApp } from '../../src/rest/app';
 import { extractIdSlice } from '../../src/rest/idSlice';
 import { testRegistry } from '../support/testRegistry';

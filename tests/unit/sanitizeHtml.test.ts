@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRegistryHtml } from '../../src/registry/sanitizeHtml';
+import { sanitizeRegistryHtml } from '../../src/registry/content/sanitizeHtml';
 
 // Payloads from the OWASP XSS filter evasion cheat sheet and friends: none may leave a script,
 // an event handler, a script-like URL or an embedded frame in what the page renders.

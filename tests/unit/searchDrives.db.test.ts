@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectFilters, ProjectSort } from '../../src/lib/projectQuery';
-import type { Registry } from '../../src/registry/db';
+import type { Registry } from '../../src/registry/database/db';
 import { dialectOf } from '../../src/registry/dialect';
-import { textOfFilters } from '../../src/registry/projectConditions';
-import { exportProjects } from '../../src/registry/projects';
+import { textOfFilters } from '../../src/registry/search/projectConditions';
+import { exportProjects } from '../../src/registry/projects/projects';
 import { refreshPostings } from '../../src/registry/dialect/postgresPostings';
-import { prepareSearch } from '../../src/registry/projectSearch';
+import { prepareSearch } from '../../src/registry/search/projectSearch';
 import { testDialect, testRegistry } from '../support/testRegistry';
 
 // The ways a text search may be run give the same projects in the same order: its hits driving

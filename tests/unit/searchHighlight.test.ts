@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lemmatiser } from '../../src/registry/lexicon';
+import { lemmatiser } from '../../src/registry/search/lexicon';
 import { excerpt, markedParts, plainText } from '../../src/text/highlight';
 import { searchTerms } from '../../src/text/searchTerms';
 

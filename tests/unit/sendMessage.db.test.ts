@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BODY_LIMITS } from '../../src/lib/limits';
-import { CLIENT_KEY_HEADER } from '../../src/registry/contact';
-import type { Registry } from '../../src/registry/db';
+import { CLIENT_KEY_HEADER } from '../../src/registry/contact/contact';
+import type { Registry } from '../../src/registry/database/db';
 import { createRestApp } from '../../src/rest/app';
 import { openApiDocument } from '../../src/rest/openapi';
 import { testRegistry } from '../support/testRegistry';

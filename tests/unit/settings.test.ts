@@ -2,12 +2,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildVariableDocs, readBuildSettings } from '../../src/build/buildSettings';
+import { buildVariableDocs, readBuildSettings } from '../../src/buildTime/buildSettings';
 import { readSettings, variableDocs } from '../../src/config/settings';
 import { ConfigError } from '../../src/config/registryService';
 
 // Every environment variable is read and validated once, in src/config/settings.ts (and the
-// build's in src/build/buildSettings.ts); the README's table is checked against them here.
+// build's in src/buildTime/buildSettings.ts); the README's table is checked against them here.
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -112,7 +112,7 @@ describe('the settings', () => {
       'REGISTRY_URL',
       'CONTACT_TO',
     ]) {
-      expect(message, name).toMatch(new RegExp(`^  ${name}: `, 'm'));
+      expect(message, name).toMatch(new RegExp(`^ {2}${name}: `, 'm'));
     }
     expect(message).toMatch(/^configuration: 12 problem\(s\)/);
   });
@@ -125,7 +125,7 @@ describe('the settings', () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(
-      /^start: configuration: 2 problem\(s\)\n  PORT: .*\n  METRICS_PORT: /,
+      /^start: configuration: 2 problem\(s\)\n {2}PORT: .*\n {2}METRICS_PORT: /,
     );
     expect(run.stdout).not.toMatch(/build/);
   });

@@ -1,8 +1,8 @@
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { withStatementCache } from '../../src/registry/statementCache';
+import { withStatementCache } from '../../src/registry/database/statementCache';
 
-// The SQLite connection's prepared statements (src/registry/statementCache.ts): reused by SQL
+// The SQLite connection's prepared statements (src/registry/database/statementCache.ts): reused by SQL
 // text, a fixed number kept, never one that is still being iterated.
 
 function database() {

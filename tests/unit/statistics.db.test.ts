@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCallerFactory } from '../../routers/init';
 import { appRouter } from '../../routers/_app';
-import type { Registry } from '../../src/registry/db';
+import type { Registry } from '../../src/registry/database/db';
 import {
   countWithoutExecutor,
   groupByCreditor,
@@ -10,7 +10,7 @@ import {
   groupByPeriod,
   groupByResponsibleExecutor,
   registrySummary,
-} from '../../src/registry/statistics';
+} from '../../src/registry/statistics/statistics';
 import type { StatisticsGroup } from '../../src/registry/schemas';
 import { testDialect, testRegistry } from '../support/testRegistry';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lemmatiser } from '../../src/registry/lexicon';
+import { lemmatiser } from '../../src/registry/search/lexicon';
 import { parseSuffixRules } from '../../src/text/affixRules';
 import { readAffixFile, readDictionaryEntries } from '../../src/text/dictionary';
 import { indexToken, wordsOf } from '../../src/text/normalise';

@@ -8,7 +8,7 @@ import {
 } from '../../lib/exportPaths';
 import { CODE_LICENCE, CONTENT_LICENCE } from '../../lib/licences';
 import { CLIENT_PACKAGE_PATH, PORTAL_VERSION } from '../../lib/portalVersion';
-import type { Registry } from '../../registry/db';
+import type { Registry } from '../../registry/database/db';
 import { luceneQueryExample } from '../../rest/luceneFields';
 import { exampleKey, exampleRuns } from '../../rest/exampleRuns';
 import { openApiDocument, OPENAPI_PATH } from '../../rest/openapi';

@@ -1,7 +1,7 @@
 import { formatDate } from '../../lib/format';
 import { changeKindText } from '../../lib/projectChanges';
 import { projectPath } from '../../lib/routes';
-import type { ChangeEntry } from '../../registry/changeSchemas';
+import type { ChangeEntry } from '../../registry/changes/changeSchemas';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { PageLink } from '../common/PageLink';
 import * as css from './ChangeList.css';

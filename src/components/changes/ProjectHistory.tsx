@@ -1,7 +1,7 @@
 import { changesFeedHref, changesQueryString, CHANGES_PATH } from '../../lib/changesQuery';
 import { formatDate } from '../../lib/format';
 import { changeKindText } from '../../lib/projectChanges';
-import type { ProjectHistoryRow } from '../../registry/changeSchemas';
+import type { ProjectHistoryRow } from '../../registry/changes/changeSchemas';
 import { ProjectSection } from '../project/ProjectSection';
 import { sections } from '../project/sections';
 import { TableScroll } from '../project/TableScroll';

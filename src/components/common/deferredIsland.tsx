@@ -7,7 +7,7 @@ import { ServerCopy, UiFromCopy } from './islandHandover';
 
 // An island whose code is not part of the page's first load (≤ 100 KB of JavaScript
 // before a content page works). The server renders it in full, in line (see
-// src/runtime/vitePlugins/inlineSuspenseContent.ts), so without JavaScript nothing changes; in the browser its
+// src/buildTime/vitePlugins/inlineSuspenseContent.ts), so without JavaScript nothing changes; in the browser its
 // <Suspense> boundary stays as the server drew it, links and GET forms working natively, until
 // the island's chunk (react-query, tRPC, zod, the island itself) has loaded: as soon as the
 // visitor reaches for it (a pointer over it, a tap, focus, a key), else once the page has

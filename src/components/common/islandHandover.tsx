@@ -11,7 +11,7 @@ import * as styles from './deferredIsland.css';
 // copy of the server's HTML; and what the visitor did in the meantime follows each swap: the
 // focused control, opened disclosures, and values typed or chosen (given to the island as
 // input events, so it acts on them as if typed there). When React hydrates the island in place
-// (the usual case, see src/runtime/vitePlugins/has404AsTransition.ts), the values chosen before it did are
+// (the usual case, see src/buildTime/vitePlugins/has404AsTransition.ts), the values chosen before it did are
 // given to it the same way.
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';

@@ -1,4 +1,4 @@
-import type { FaqItem } from '../../registry/faq';
+import type { FaqItem } from '../../registry/content/faq';
 import * as css from './Faq.css';
 
 /**
@@ -14,7 +14,7 @@ export function FaqList({ items }: { items: FaqItem[] }) {
           <details id={item.id} className={css.item}>
             <summary className={css.question}>{item.question}</summary>
             <div className={css.answer}>
-              {/* Sanitized on the server (registry/faq.ts). */}
+              {/* Sanitized on the server (registry/content/faq.ts). */}
               <div dangerouslySetInnerHTML={{ __html: item.answer }} />
               <p className={css.permalink}>
                 <a href={`#${item.id}`}>Посилання на це питання</a>

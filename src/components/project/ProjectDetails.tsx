@@ -1,4 +1,4 @@
-import type { ProjectHistoryRow } from '../../registry/changeSchemas';
+import type { ProjectHistoryRow } from '../../registry/changes/changeSchemas';
 import type { Project, ProjectDocument, ProjectStatItem } from '../../registry/schemas';
 import { ProjectHistory } from '../changes/ProjectHistory';
 import { CostDynamicsSection, UsedFundsSection } from './ProjectCharts';

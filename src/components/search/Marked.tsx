@@ -1,7 +1,7 @@
-import type { TextPart } from '../../registry/portalSearch';
+import type { TextPart } from '../../registry/search/portalSearch';
 import * as css from './Search.css';
 
-/** Text with the query's words in <mark> (the runs come from registry/portalSearch.ts). */
+/** Text with the query's words in <mark> (the runs come from registry/search/portalSearch.ts). */
 export function Marked({ parts }: { parts: readonly TextPart[] }) {
   return (
     <>

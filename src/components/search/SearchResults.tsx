@@ -1,8 +1,8 @@
 import { paths, projectPath } from '../../lib/routes';
 import { projectQueryString } from '../../lib/projectQuery';
 import { pluralUk, PROJECT_FORMS } from '../../lib/ukrainianPlural';
-import type { PortalGroup, PortalSearchResult } from '../../registry/portalSearch';
-import type { PortalKind } from '../../registry/portalTexts';
+import type { PortalGroup, PortalSearchResult } from '../../registry/search/portalSearch';
+import type { PortalKind } from '../../registry/search/portalTexts';
 import { Marked } from './Marked';
 import { NothingFound, type Suggestion } from './NothingFound';
 import * as css from './Search.css';

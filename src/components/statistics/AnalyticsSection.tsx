@@ -1,21 +1,24 @@
 import { ScreenHeader } from '../layout/ScreenHeader';
 import type { StateChoice } from '../../lib/statisticsQuery';
 import type { ProjectState } from '../../registry/schemas';
-import { serverCacheState } from '../../trpc/server';
+import type { DehydratedState } from '@tanstack/react-query';
 import { formatDate } from '../../lib/format';
 import { StatisticsBoardIsland } from './StatisticsBoardIsland';
 import * as styles from './AnalyticsSection.css';
 
 /**
  * `/?p=analytics[&state=…]`: the statistics, server-rendered; the board refreshes them in place.
- * The page fetched the board's figures into the request's query client (overviewQueries.ts).
+ * The page fetched the board's figures into the request's query client (overviewQueries.ts) and
+ * hands over what it holds (`cacheState`): a component never runs the server half of tRPC.
  */
 export function AnalyticsSection({
   states,
   choice,
   lastUpdate,
+  cacheState,
 }: {
   states: ProjectState[];
+  cacheState: DehydratedState;
   choice: StateChoice;
   lastUpdate: string | null;
 }) {
@@ -28,7 +31,7 @@ export function AnalyticsSection({
         Дані реєстру станом на {formatDate(lastUpdate) ?? 'невідому дату'}.
       </p>
       <StatisticsBoardIsland
-        state={serverCacheState()}
+        state={cacheState}
         states={states}
         initialStateId={choice.stateId}
         note={choice.note}

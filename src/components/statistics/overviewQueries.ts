@@ -3,7 +3,7 @@ import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../../routers/_app';
 import { groupings, statisticsGroupings, type Grouping } from '../../lib/statisticsGroupings';
 import type { StatisticsGroup } from '../../registry/schemas';
-import type { StatisticsOverview } from '../../registry/statistics';
+import type { StatisticsOverview } from '../../registry/statistics/statistics';
 
 // The five `statistics.*` queries behind one view of the board, used on both sides: the page
 // fetches them on the server into the request's query client (then hydrated), the board reads

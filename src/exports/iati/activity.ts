@@ -1,4 +1,4 @@
-import type { ProjectRecord } from '../../registry/projectRecords';
+import type { ProjectRecord } from '../../registry/projects/projectRecords';
 import { defaultAidType, defaultFinanceType, budgets, transactions } from './activityFinance';
 import { documentLinks } from './activityLinks';
 import { creditorOf, otherIdentifiers, participatingOrgs, reportingOrg } from './activityOrgs';

@@ -1,4 +1,4 @@
-import type { ProjectRecord } from '../../registry/projectRecords';
+import type { ProjectRecord } from '../../registry/projects/projectRecords';
 import { activityXml } from './activity';
 import { IATI_VERSION } from './constants';
 import type { ExportContext } from './context';

@@ -1,4 +1,4 @@
-import type { ProjectRecord } from '../../registry/projectRecords';
+import type { ProjectRecord } from '../../registry/projects/projectRecords';
 import { providerOrg, type Organisation } from './activityOrgs';
 import { codes } from './constants';
 import {

@@ -1,7 +1,7 @@
 import { documentFilePath } from '../../lib/downloads';
 import { safeHref } from '../../lib/projectFields';
 import { projectPath } from '../../lib/routes';
-import type { ProjectRecord } from '../../registry/projectRecords';
+import type { ProjectRecord } from '../../registry/projects/projectRecords';
 import { codes } from './constants';
 import { documentCategoryOf, documentFormatOf } from './documentKinds';
 import type { Note } from './money';

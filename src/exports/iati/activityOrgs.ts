@@ -1,4 +1,4 @@
-import type { ProjectRecord } from '../../registry/projectRecords';
+import type { ProjectRecord } from '../../registry/projects/projectRecords';
 import { codes, REPORTING_ORG } from './constants';
 import type { ExportContext } from './context';
 import { bilingual, narrative } from './narrative';

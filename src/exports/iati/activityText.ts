@@ -1,5 +1,5 @@
 import { formatAmount, THOUSANDS_SEPARATOR } from '../../lib/format';
-import type { ProjectRecord } from '../../registry/projectRecords';
+import type { ProjectRecord } from '../../registry/projects/projectRecords';
 import { codes } from './constants';
 import { positiveCents } from './money';
 import { narrative } from './narrative';

@@ -1,4 +1,4 @@
-import type { ProjectRecord } from '../../registry/projectRecords';
+import type { ProjectRecord } from '../../registry/projects/projectRecords';
 import { BUDGETS_FROM_COST_DYNAMICS, codes } from './constants';
 import { amountOf, cleanText, dateField, parseDateTime, toCents, ukrainianDate } from './values';
 

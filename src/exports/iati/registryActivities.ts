@@ -1,7 +1,7 @@
 import type { SearchCriteria } from '../../lib/projectQuery';
-import type { Registry } from '../../registry/db';
-import { projectRecords, type ProjectRecord } from '../../registry/projectRecords';
-import { prepareSearch } from '../../registry/projectSearch';
+import type { Registry } from '../../registry/database/db';
+import { projectRecords, type ProjectRecord } from '../../registry/projects/projectRecords';
+import { prepareSearch } from '../../registry/search/projectSearch';
 import type { ProjectListItem } from '../../registry/schemas';
 import { openActivityFile, singleActivityFile, type ActivityFile } from './activityFile';
 import type { ExportContext } from './context';

@@ -1,4 +1,4 @@
-import type { ProjectRecord } from '../../registry/projectRecords';
+import type { ProjectRecord } from '../../registry/projects/projectRecords';
 import { activityStatusOf, type ActivityStatusCode } from './activityStatus';
 import { PUBLISHABLE_PROJECT_ID } from './constants';
 import type { Note } from './money';

@@ -12,9 +12,9 @@ import { changeSummary, changeTitle, changeKindText } from '../../lib/projectCha
 import { settings } from '../../config/environment';
 import { projectPath } from '../../lib/routes';
 import { xmlEscape } from '../../lib/xml';
-import { latestChanges } from '../../registry/changeList';
-import type { ChangeEntry } from '../../registry/changeSchemas';
-import { getRegistry } from '../../registry/db';
+import { latestChanges } from '../../registry/changes/changeList';
+import type { ChangeEntry } from '../../registry/changes/changeSchemas';
+import { getRegistry } from '../../registry/database/db';
 
 // Atom 1.0 (RFC 4287) feeds of the change history: /changes.atom for every change, with the
 // /projects filter parameters for a search, `project=ID` for one project, `since=` for a first

@@ -12,9 +12,9 @@ import {
 } from '../../lib/contactForm';
 import { readBytesWithin, utf8Text } from '../../lib/cappedBody';
 import { BODY_LIMITS } from '../../lib/limits';
-import { CLIENT_KEY_HEADER, storeContactMessage } from '../../registry/contact';
-import { wakeProcessOutbox } from '../../registry/contactOutbox';
-import { getRegistry } from '../../registry/db';
+import { CLIENT_KEY_HEADER, storeContactMessage } from '../../registry/contact/contact';
+import { wakeProcessOutbox } from '../../registry/contact/contactOutbox';
+import { getRegistry } from '../../registry/database/db';
 import { log } from '../../config/log';
 
 // The contact form without JavaScript: a POST of /contact-us is validated and stored here, then

@@ -1,8 +1,8 @@
 import type { Handler } from 'hono';
 import { contentDisposition } from '../../exports/contentDisposition';
 import { parseDocumentFilePath } from '../../lib/downloads';
-import { getRegistry } from '../../registry/db';
-import { getDocumentFile } from '../../registry/documents';
+import { getRegistry } from '../../registry/database/db';
+import { getDocumentFile } from '../../registry/projects/documents';
 import { errorResponse } from '../responses';
 
 // Attached document download (spec §7 GET|HEAD /api/public/files/{id}/{file}). The raw path is

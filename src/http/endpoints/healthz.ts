@@ -1,7 +1,7 @@
 import type { Handler } from 'hono';
-import { getRegistry, type Registry } from '../../registry/db';
+import { getRegistry, type Registry } from '../../registry/database/db';
 import { readBackupStatus, scheduledBackupDir } from '../../registry/backup/backupStatus';
-import { getDataSource, getLastSync } from '../../registry/syncState';
+import { getDataSource, getLastSync } from '../../registry/sync/syncState';
 
 // GET /healthz for load balancers and operators: what the database holds ("demo" or
 // "registry", whatever the environment says) and how the last sync went. No secrets: the sync

@@ -2,7 +2,7 @@ import type { Context, Handler } from 'hono';
 import { parseProjectQuery, type ProjectFilters } from '../../lib/projectQuery';
 import { projectIdSchema } from '../../lib/projectId';
 import { settings } from '../../config/environment';
-import { getDownloadRegistry, getRegistry, type Registry } from '../../registry/db';
+import { getDownloadRegistry, getRegistry, type Registry } from '../../registry/database/db';
 import { exportContext } from '../../exports/iati/context';
 import { projectActivityFile, searchActivityFile } from '../../exports/iati/registryActivities';
 import { mediaTypes } from '../../exports/mediaTypes';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { getDataVersion } from '../../registry/dataVersion';
-import type { Registry } from '../../registry/db';
-import { getLastSync } from '../../registry/syncState';
+import { getDataVersion } from '../../registry/database/dataVersion';
+import type { Registry } from '../../registry/database/db';
+import { getLastSync } from '../../registry/sync/syncState';
 import { matchesEtag } from '../middleware/pageCache';
 
 // Conditional requests for the IATI files. A file depends on the registry's data (its data

@@ -4,8 +4,8 @@ import { NEWS_PAGE_SIZE } from '../../lib/limits';
 import { settings } from '../../config/environment';
 import { paths } from '../../lib/routes';
 import { xmlEscape } from '../../lib/xml';
-import { getRegistry } from '../../registry/db';
-import { latestNews } from '../../registry/news';
+import { getRegistry } from '../../registry/database/db';
+import { latestNews } from '../../registry/content/news';
 import type { NewsItem } from '../../registry/schemas';
 
 // RSS 2.0 feed of the latest news at /news/rss.xml (linked from the news page's head).

@@ -2,7 +2,7 @@ import type { Handler } from 'hono';
 import { peopleExport } from '../../exports/projectExport';
 import { parseProjectQuery } from '../../lib/projectQuery';
 import { settings } from '../../config/environment';
-import { getRegistry } from '../../registry/db';
+import { getRegistry } from '../../registry/database/db';
 
 // GET /api/projects/export.csv|xlsx?<the list's query string>: every row of the filtered,
 // sorted list (all pages), streamed batch by batch (the workbook by exceljs's streaming writer,

@@ -4,8 +4,12 @@ import { glossaryTermPath, projectPath } from '../../lib/routes';
 import { siteMapPaths } from '../../lib/siteTree';
 import { settings } from '../../config/environment';
 import { xmlEscape } from '../../lib/xml';
-import { getRegistry } from '../../registry/db';
-import { countProjectPages, siteMapGlossaryCodes, siteMapProjects } from '../../registry/siteMap';
+import { getRegistry } from '../../registry/database/db';
+import {
+  countProjectPages,
+  siteMapGlossaryCodes,
+  siteMapProjects,
+} from '../../registry/content/siteMap';
 
 // /sitemap.xml (every page, project and glossary term) and /robots.txt pointing to it. The
 // sitemap protocol allows 50 000 addresses per file: a bigger registry (benchmarks use 100 000

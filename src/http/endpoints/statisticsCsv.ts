@@ -3,9 +3,9 @@ import { contentDisposition } from '../../exports/contentDisposition';
 import { mediaTypes } from '../../exports/mediaTypes';
 import { statisticsCsv, statisticsCsvFileName } from '../../exports/statisticsCsv';
 import { groupingSchema, parseStatisticsState } from '../../lib/statisticsQuery';
-import { getRegistry } from '../../registry/db';
-import { listProjectStates } from '../../registry/references';
-import { groupingLoaders } from '../../registry/statistics';
+import { getRegistry } from '../../registry/database/db';
+import { listProjectStates } from '../../registry/projects/references';
+import { groupingLoaders } from '../../registry/statistics/statistics';
 import { errorResponse } from '../responses';
 
 // `/api/statistics/{field|executor|creditor|period}.csv[?state=…]`: the CSV of one statistics

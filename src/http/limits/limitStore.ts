@@ -1,6 +1,10 @@
 import cluster from 'node:cluster';
-import type { Registry } from '../../registry/db';
-import { pruneRateLimits, releaseClientSlot, takeClientSlot } from '../../registry/rateLimits';
+import type { Registry } from '../../registry/database/db';
+import {
+  pruneRateLimits,
+  releaseClientSlot,
+  takeClientSlot,
+} from '../../registry/limits/rateLimits';
 import { ipcLimitStore } from './clusterCounters';
 import type { GateLimits, LimitClass, LimitStore, Verdict } from './gateLimits';
 import { createMemoryCounters } from './memoryCounters';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import type { MiddlewareHandler } from 'hono';
 import { settings } from '../../config/environment';
-import { CLIENT_KEY_HEADER } from '../../registry/contact';
+import { CLIENT_KEY_HEADER } from '../../registry/contact/contact';
 
 // Who is asking, for rate limits. The socket address, or behind reverse proxies the
 // X-Forwarded-For entry that the outermost trusted proxy appended: read from the right, skipping

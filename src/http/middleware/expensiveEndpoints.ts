@@ -3,7 +3,7 @@ import { exportContentTypes, type ExportFormat } from '../../exports/exportStrea
 import { IATI_ACTIVITIES_PATH } from '../../lib/exportPaths';
 import { mediaTypes } from '../../exports/mediaTypes';
 import { settings } from '../../config/environment';
-import { getRegistry } from '../../registry/db';
+import { getRegistry } from '../../registry/database/db';
 import {
   EXPORT_LIMITS,
   SEARCH_LIMITS,

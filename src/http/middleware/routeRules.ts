@@ -5,10 +5,10 @@ import { COOKIE_OPTIONS, LOCALE_COOKIE } from '../../lib/preferences';
 import { decideRoute, sameOriginPath, ukrainianLocation } from '../../lib/redirectRules';
 import { PORTAL_SEARCH_PATH } from '../../lib/portalSearchPath';
 import { parsePortalQuery } from '../../lib/portalSearchQuery';
-import { getRegistry } from '../../registry/db';
-import { glossaryWordExists } from '../../registry/glossary';
-import { removedProject } from '../../registry/projectHistory';
-import { projectExists } from '../../registry/projects';
+import { getRegistry } from '../../registry/database/db';
+import { glossaryWordExists } from '../../registry/content/glossary';
+import { removedProject } from '../../registry/changes/projectHistory';
+import { projectExists } from '../../registry/projects/projects';
 import { requestClassOf } from '../requestClass';
 import { renderInstead } from '../wakuRequest';
 

@@ -6,15 +6,15 @@ import { preferencesFromCookies } from '../../lib/preferences';
 import { settings } from '../../config/environment';
 import { paths, screenNames } from '../../lib/routes';
 import type { Project } from '../../registry/schemas';
-import { getRegistry } from '../../registry/db';
-import { listProjectDocuments } from '../../registry/documents';
-import { getProject } from '../../registry/projects';
-import { getProjectStats } from '../../registry/projectStats';
+import { getRegistry } from '../../registry/database/db';
+import { listProjectDocuments } from '../../registry/projects/documents';
+import { getProject } from '../../registry/projects/projects';
+import { getProjectStats } from '../../registry/projects/projectStats';
 import { projectIdInput } from '../../lib/projectId';
 import { iatiActivityPath } from '../../lib/exportPaths';
 import { activityBasics } from '../../exports/iati/skipRules';
 import { PROJECT_HISTORY_LIMIT } from '../../lib/changesQuery';
-import { projectHistory, removedProject } from '../../registry/projectHistory';
+import { projectHistory, removedProject } from '../../registry/changes/projectHistory';
 import { RemovedProject } from '../../components/changes/RemovedProject';
 
 // Project details (spec §2): read from the registry and composed on the server. Unknown ids get

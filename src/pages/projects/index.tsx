@@ -3,9 +3,9 @@ import { ScreenHeader } from '../../components/layout/ScreenHeader';
 import { changesFeedHref, listFeedTitle } from '../../lib/changesQuery';
 import { ProjectSearchIsland } from '../../components/projects/ProjectSearchIsland';
 import { parseProjectQuery } from '../../lib/projectQuery';
-import { getRegistry } from '../../registry/db';
+import { getRegistry } from '../../registry/database/db';
 import { getServerQueryClient, serverCacheState, serverTrpc } from '../../trpc/server';
-import { filterReferences } from '../../registry/references';
+import { filterReferences } from '../../registry/projects/references';
 
 // Registry search (spec §2, §3). The query string is the whole state: the server renders the
 // results for it, and the search leaf takes over from exactly this result (prefetched into the

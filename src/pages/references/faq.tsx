@@ -2,7 +2,7 @@ import { ScreenHeader } from '../../components/layout/ScreenHeader';
 import { FaqAnchorOpener } from '../../components/faq/FaqAnchorOpener';
 import { FaqList } from '../../components/faq/FaqList';
 import { paths } from '../../lib/routes';
-import { listFaq } from '../../registry/faq';
+import { listFaq } from '../../registry/content/faq';
 import { PageLink } from '../../components/common/PageLink';
 import { log } from '../../config/log';
 

@@ -2,15 +2,15 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { settings } from '../../config/environment';
-import { bumpDataVersion } from '../dataVersion';
-import { databaseTarget, migrateToLatest, openRegistry } from '../db';
+import { bumpDataVersion } from '../database/dataVersion';
+import { databaseTarget, migrateToLatest, openRegistry } from '../database/db';
 import { isPostgresUrl } from '../dialect';
 import {
   loadPostgresBackup,
   postgresHoldsData,
   verifyPostgresBackup,
   writePostgresBackup,
-} from '../dialect/postgresBackup';
+} from './postgresBackup';
 import { postgresDialect } from '../dialect/postgres';
 import { sqliteDialect } from '../dialect/sqlite';
 import {
@@ -18,7 +18,7 @@ import {
   sqliteHoldsData,
   verifySqliteBackup,
   writeSqliteBackup,
-} from '../dialect/sqliteBackup';
+} from './sqliteBackup';
 import {
   BackupError,
   backupDir,

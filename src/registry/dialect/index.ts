@@ -1,5 +1,5 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
-import type { Database } from '../dbTypes';
+import type { Database } from '../database/dbTypes';
 import { postgresDialect } from './postgres';
 import { sqliteDialect } from './sqlite';
 import type { RegistryDialect } from './types';

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { SearchTerm } from '../../text/searchTerms';
-import type { Database } from '../dbTypes';
-import type { FullTextQuery } from '../fullText';
+import type { Database } from '../database/dbTypes';
+import type { FullTextQuery } from '../search/fullText';
 
 // The posting lists of PostgreSQL's search index (migrations 007, 008): per lexeme, a bitmap of
 // the projects that hold it, bit i standing for the project with id base + i. A query's hits

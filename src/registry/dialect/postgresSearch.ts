@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { lemmaText, wordText, type SearchTerm } from '../../text/searchTerms';
-import type { FullTextQuery } from '../fullText';
-import { lemmatiser } from '../lexicon';
+import type { FullTextQuery } from '../search/fullText';
+import { lemmatiser } from '../search/lexicon';
 import {
   postingsBound,
   postingsCondition,

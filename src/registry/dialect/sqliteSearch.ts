@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { SearchTerm } from '../../text/searchTerms';
-import type { FullTextQuery } from '../fullText';
+import type { FullTextQuery } from '../search/fullText';
 import { indexedColumns, indexedValues } from '../migrations/006_lemmaSearch';
 import type { SearchIndexDialect } from './types';
 

@@ -1,6 +1,6 @@
 import type { Expression, Kysely, Migration, RawBuilder, SqlBool } from 'kysely';
-import type { Database } from '../dbTypes';
-import type { FullTextQuery } from '../fullText';
+import type { Database } from '../database/dbTypes';
+import type { FullTextQuery } from '../search/fullText';
 
 // What differs between the registry's two databases. Everything else is the same Kysely query on
 // both; a registry function that needs one of these asks `dialectOf(db)` (./index.ts).

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CHANGES_PAGE_SIZE, strictChangesQuery } from '../../lib/changesQuery';
 import { filterNames, filterSpec } from '../../lib/projectFilters';
-import { listChanges } from '../../registry/changeList';
-import { changeEntrySchema } from '../../registry/changeSchemas';
+import { listChanges } from '../../registry/changes/changeList';
+import { changeEntrySchema } from '../../registry/changes/changeSchemas';
 import { RestError } from '../errors';
 import { pagingHeaders } from '../paging';
 import { MAX_PAGE_SIZE, pageParam, sizeParam } from '../params';

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { MIN_GLOSSARY_CODE_LENGTH, NEWS_PAGE_SIZE, REFERENCE_LIST_LIMIT } from '../../lib/limits';
-import { getGlossaryWord } from '../../registry/glossary';
-import { listNews } from '../../registry/news';
-import { listProjectDocuments } from '../../registry/documents';
-import { MAX_RECORD_ID, projectIdOfRecord, projectRecordIds } from '../../registry/projectSlices';
+import { getGlossaryWord } from '../../registry/content/glossary';
+import { listNews } from '../../registry/content/news';
+import { listProjectDocuments } from '../../registry/projects/documents';
+import {
+  MAX_RECORD_ID,
+  projectIdOfRecord,
+  projectRecordIds,
+} from '../../registry/projects/projectSlices';
 import { defaultSort } from '../../lib/projectQuery';
-import type { Registry } from '../../registry/db';
-import { getProject, searchProjects } from '../../registry/projects';
-import { listEventTypes } from '../../registry/references';
+import type { Registry } from '../../registry/database/db';
+import { getProject, searchProjects } from '../../registry/projects/projects';
+import { listEventTypes } from '../../registry/projects/references';
 import {
   documentAttachment,
   entityEnvelopeSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defaultSort } from '../../lib/projectQuery';
 import { settings } from '../../config/environment';
-import { getLastUpdate } from '../../registry/references';
+import { getLastUpdate } from '../../registry/projects/references';
 import { projectListItemSchema } from '../../registry/schemas';
 import { exportContentTypes, exportFormats } from '../../exports/exportStream';
 import { openDataTable, projectExportResponse } from '../../exports/projectExport';

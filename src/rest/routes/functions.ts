@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { MIN_PROJECT_ID_LENGTH } from '../../lib/limits';
-import { listGlossary } from '../../registry/glossary';
-import { projectExists } from '../../registry/projects';
-import { getProjectStats } from '../../registry/projectStats';
-import { getLastUpdate } from '../../registry/references';
-import { listRegulatoryDocuments } from '../../registry/regulatory';
+import { listGlossary } from '../../registry/content/glossary';
+import { projectExists } from '../../registry/projects/projects';
+import { getProjectStats } from '../../registry/projects/projectStats';
+import { getLastUpdate } from '../../registry/projects/references';
+import { listRegulatoryDocuments } from '../../registry/content/regulatory';
 import {
   glossaryEntrySchema,
   projectStatItemSchema,
@@ -12,9 +12,9 @@ import {
   statisticsGroupSchema,
   statisticsInput,
 } from '../../registry/schemas';
-import { groupingLoaders } from '../../registry/statistics';
+import { groupingLoaders } from '../../registry/statistics/statistics';
 import { groupings, statisticsGroupings } from '../../lib/statisticsGroupings';
-import type { Registry } from '../../registry/db';
+import type { Registry } from '../../registry/database/db';
 import { RestError } from '../errors';
 import { firstProjectId } from './entities';
 import { defineRoute, type RestRoute } from '../route';

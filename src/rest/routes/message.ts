@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { contactMessageInput, contactTexts } from '../../lib/contactForm';
 import { BODY_LIMITS } from '../../lib/limits';
-import { CLIENT_KEY_HEADER, CONTACT_RATE_LIMIT, storeContactMessage } from '../../registry/contact';
-import { wakeProcessOutbox } from '../../registry/contactOutbox';
+import {
+  CLIENT_KEY_HEADER,
+  CONTACT_RATE_LIMIT,
+  storeContactMessage,
+} from '../../registry/contact/contact';
+import { wakeProcessOutbox } from '../../registry/contact/contactOutbox';
 import { RestError } from '../errors';
 import { defineRoute } from '../route';
 import { log } from '../../config/log';

@@ -6,7 +6,7 @@ import {
   listProjectFields,
   listProjectStates,
   listResponsibleExecutors,
-} from '../../registry/references';
+} from '../../registry/projects/references';
 import {
   creditorSchema,
   eventTypeSchema,

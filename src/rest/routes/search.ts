@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defaultSort } from '../../lib/projectQuery';
-import { searchProjects } from '../../registry/projects';
-import { projectRecordIds, searchProjectsByRecordId } from '../../registry/projectSlices';
+import { searchProjects } from '../../registry/projects/projects';
+import { projectRecordIds, searchProjectsByRecordId } from '../../registry/projects/projectSlices';
 import { extractIdSlice, idSortDirection } from '../idSlice';
 import { projectListEnvelopeSchema, projectEnvelope } from '../envelopes';
 import { RestError } from '../errors';

@@ -3,8 +3,8 @@ import { GlossaryTerm } from '../../../components/glossary/GlossaryTerm';
 import { Breadcrumbs } from '../../../components/layout/Breadcrumbs';
 import { MIN_GLOSSARY_CODE_LENGTH } from '../../../lib/limits';
 import { paths, screenNames } from '../../../lib/routes';
-import { getRegistry } from '../../../registry/db';
-import { getGlossaryWord } from '../../../registry/glossary';
+import { getRegistry } from '../../../registry/database/db';
+import { getGlossaryWord } from '../../../registry/content/glossary';
 import { PageLink } from '../../../components/common/PageLink';
 
 // Short and unknown codes are answered by the shell's middleware (redirect, 404) before this

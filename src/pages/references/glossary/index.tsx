@@ -1,7 +1,7 @@
 import { ScreenHeader } from '../../../components/layout/ScreenHeader';
 import { GlossaryIndex } from '../../../components/glossary/GlossaryIndex';
-import { getRegistry } from '../../../registry/db';
-import { listGlossary } from '../../../registry/glossary';
+import { getRegistry } from '../../../registry/database/db';
+import { listGlossary } from '../../../registry/content/glossary';
 
 export default async function GlossaryPage() {
   const entries = await listGlossary(getRegistry());
