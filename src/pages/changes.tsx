@@ -1,4 +1,11 @@
-import { ChangeList, changesText } from '../components/changes/ChangeList';
+import {
+  changesFeedTitle,
+  BadPageNotice,
+  BadProjectNotice,
+  CappedNotice,
+  OneProjectNotice,
+} from '../components/changes/ChangesNotices';
+import { ChangesCount, ChangesResults } from '../components/changes/ChangesResults';
 import { ChangesFilters } from '../components/changes/ChangesFilters';
 import * as css from '../components/changes/ChangesPage.css';
 import { FeedLink } from '../components/changes/FeedLink';
@@ -12,10 +19,12 @@ import {
   changesFeedHref,
   changesQueryString,
   parseChangesQuery,
+  type ParsedChangesQuery,
 } from '../lib/changesQuery';
 import { listChanges } from '../registry/changes/changeList';
 import { getRegistry } from '../registry/database/db';
 import { filterReferences } from '../registry/projects/references';
+import type { SearchReferences } from '../components/projects/types';
 
 // What changed in the registry: the changes of every sync, newest first, 20 per
 // page, grouped by the day of the update; the /projects filters select the changes of the
@@ -28,17 +37,10 @@ export default async function ChangesPage({ query }: { query?: string }) {
     listChanges(db, parsed.query),
     filterReferences(db),
   ]);
-  const filtered = Object.keys(parsed.query.filters).length > 0 || parsed.query.since;
-  const project = parsed.query.project;
+  const filtered = Object.keys(parsed.query.filters).length > 0 || Boolean(parsed.query.since);
+  const { project } = parsed.query;
   const projectName = page.entries[0]?.projectName;
-  const pastTheEnd = page.total > 0 && page.entries.length === 0;
-  // The filters in force, in words (the form is closed on phones): what this list is.
-  const inForce = [
-    ...activeFilters({ ...parsed.query, sort: defaultSort }, references).map(
-      (f) => `${f.label}: ${f.value}`,
-    ),
-    ...(parsed.query.since ? [`від ${formatDate(parsed.query.since)}`] : []),
-  ];
+  const inForce = filtersInForce(parsed, references);
   return (
     <>
       <ScreenHeader screen="changes" />
@@ -48,71 +50,19 @@ export default async function ChangesPage({ query }: { query?: string }) {
       </p>
       <FeedLink
         href={changesFeedHref(selection)}
-        title={
-          project
-            ? `Зміни проєкту${projectName ? ` «${projectName}»` : ''}`
-            : filtered
-              ? 'Зміни в реєстрі проєктів МФО за обраними фільтрами'
-              : 'Зміни в реєстрі проєктів МФО'
-        }
+        title={changesFeedTitle(project, projectName, filtered)}
       />
       {project ? (
-        <p className={css.notice}>
-          Показано зміни одного проєкту{projectName ? ` «${projectName}»` : ''} (ідентифікатор{' '}
-          {project}).{' '}
-          <a href={`${CHANGES_PATH}${changesQueryString({ ...selection, project: undefined })}`}>
-            Показати зміни всіх проєктів
-          </a>
-        </p>
+        <OneProjectNotice project={project} projectName={projectName} selection={selection} />
       ) : null}
-      {parsed.errors.project ? (
-        <p className={css.notice}>
-          Ідентифікатор проєкту невірний ({parsed.errors.project}), показано зміни всіх проєктів.
-        </p>
-      ) : null}
+      {parsed.errors.project ? <BadProjectNotice project={parsed.errors.project} /> : null}
       <div className={css.area}>
         <ChangesFilters parsed={parsed} references={references} />
         {inForce.length ? <p className={css.inForce}>Відібрано: {inForce.join('; ')}</p> : null}
-        <h2 className={css.count} id="changes-count">
-          {`Знайдено ${page.capped ? 'понад ' : ''}${changesText(page.total)}`}
-          {page.pageCount > 1
-            ? `, сторінка ${Math.min(page.page, page.pageCount)} з ${page.pageCount}`
-            : ''}
-        </h2>
-        {page.capped ? (
-          <p className={css.notice}>
-            Показано найновіші {changesText(page.total)}. Щоб побачити давніші, уточніть фільтри або
-            вкажіть дату в полі «Зміни від дати».
-          </p>
-        ) : null}
-        {parsed.errors.page ? (
-          <p className={css.notice}>
-            Номер сторінки невірний ({parsed.errors.page}), показано першу сторінку.
-          </p>
-        ) : null}
-        {page.total === 0 ? (
-          <div className={css.notice}>
-            <p>Змін не знайдено.</p>
-            {filtered || project ? (
-              <p>
-                <a href={CHANGES_PATH}>Показати всі зміни в реєстрі</a>
-              </p>
-            ) : null}
-          </div>
-        ) : pastTheEnd ? (
-          <div className={css.notice}>
-            <p>
-              Сторінки {page.page} немає: усього сторінок — {page.pageCount}.{' '}
-              <a
-                href={`${CHANGES_PATH}${changesQueryString({ ...selection, page: page.pageCount })}`}
-              >
-                Перейти до останньої сторінки
-              </a>
-            </p>
-          </div>
-        ) : (
-          <ChangeList entries={page.entries} />
-        )}
+        <ChangesCount page={page} />
+        {page.capped ? <CappedNotice total={page.total} /> : null}
+        {parsed.errors.page ? <BadPageNotice page={parsed.errors.page} /> : null}
+        <ChangesResults page={page} selection={selection} offerAll={filtered || Boolean(project)} />
         <Pagination
           query={parsed.query}
           pageCount={page.pageCount}
@@ -122,6 +72,16 @@ export default async function ChangesPage({ query }: { query?: string }) {
       </div>
     </>
   );
+}
+
+/** The filters in force, in words (the form is closed on phones): what this list is. */
+function filtersInForce(parsed: ParsedChangesQuery, references: SearchReferences): string[] {
+  return [
+    ...activeFilters({ ...parsed.query, sort: defaultSort }, references).map(
+      (f) => `${f.label}: ${f.value}`,
+    ),
+    ...(parsed.query.since ? [`від ${formatDate(parsed.query.since)}`] : []),
+  ];
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;
