@@ -10,6 +10,7 @@ import {
   type FieldErrors,
   type ProjectFilters,
 } from './projectQuery';
+import { paths } from './routes';
 import { validationMessage } from './validationMessages';
 
 // What /changes, its Atom feed, GET /api/changes and the `changes.list` procedure take: the
@@ -126,7 +127,7 @@ export function changesQueryString(query: {
   return text ? `?${text}` : '';
 }
 
-export const CHANGES_PATH = '/changes';
+export const CHANGES_PATH = paths.changes;
 export const CHANGES_FEED_PATH = '/changes.atom';
 
 /** What the list page's feed holds: the changes of the projects it lists. */

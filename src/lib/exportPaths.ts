@@ -2,6 +2,12 @@
 // the IATI activity files. Route names, so that the screens, the edge and the API guide link them
 // without reaching into the writers in `exports/`.
 
+/** The /projects list's downloads: every row of the filtered, sorted list. */
+export const PROJECT_LIST_EXPORT_PATHS = {
+  csv: '/api/projects/export.csv',
+  xlsx: '/api/projects/export.xlsx',
+} as const;
+
 export const EXPORT_PATH = '/api/xm-entities/export/';
 export const DATAPACKAGE_PATH = '/api/xm-entities/export/datapackage.json';
 

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
+import { EXPORT_PATH } from '../lib/exportPaths';
 import { BODY_LIMITS } from '../lib/limits';
 import { getRegistry, type Registry } from '../registry/database/db';
 import { readCappedText } from './cappedBody';
@@ -108,8 +109,8 @@ export function createRestApp(db: () => Registry = getRegistry): Hono {
       }),
   );
   app.get(OPENAPI_PATH, () => json(openApiDocument()));
-  app.get('/api/xm-entities/export', (c) =>
-    c.redirect(`/api/xm-entities/export/${new URL(c.req.url).search}`, 308),
+  app.get(EXPORT_PATH.slice(0, -1), (c) =>
+    c.redirect(`${EXPORT_PATH}${new URL(c.req.url).search}`, 308),
   );
   for (const route of restRoutes) mount(app, route, db);
   app.notFound((c) =>

@@ -2,13 +2,13 @@ import sanitize from 'sanitize-html';
 import { z } from 'zod';
 import { MIN_GLOSSARY_CODE_LENGTH } from '../lib/limits';
 import type { GlossaryRow, NewsRow, RegulatoryRow } from '../registry/sync/registryReplace';
-import { sanitizeRegistryHtml } from '../registry/content/sanitizeHtml';
+import { sanitiseRegistryHtml } from '../registry/content/sanitiseHtml';
 import { RecordError } from './errors';
 import type { Envelope } from './projectRecord';
 import { readDate, readId, readText, readUrl } from './values';
 
 // News, glossary words, regulatory acts and reference-list entries from the registry → rows.
-// HTML is sanitized here too, so what is stored is already safe.
+// HTML is sanitised here too, so what is stored is already safe.
 
 export function newsRow(envelope: Envelope): NewsRow {
   const data = envelope.data;
@@ -21,7 +21,7 @@ export function newsRow(envelope: Envelope): NewsRow {
     (envelope.id !== undefined ? `NEWS-${String(envelope.id).slice(0, 50)}` : null);
   if (!key) throw new RecordError('no key');
   const text = readText(data.newsText, 'newsText', 1_000_000) ?? '';
-  return { key, newsDate, newsTitle, newsText: sanitizeRegistryHtml(text) };
+  return { key, newsDate, newsTitle, newsText: sanitiseRegistryHtml(text) };
 }
 
 /** Glossary articles are plain text with blank lines between paragraphs. */

@@ -14,7 +14,7 @@ describe('the news feed, the XML site map and robots.txt', () => {
     expect(items).toHaveLength(20);
     const dates = items.map((item) => Date.parse(/<pubDate>(.*?)<\/pubDate>/.exec(item)![1]!));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    // The description carries escaped, sanitized HTML: no raw tags inside the XML element.
+    // The description carries escaped, sanitised HTML: no raw tags inside the XML element.
     expect(items[0]).toMatch(/<description>&lt;p&gt;/);
   });
 

@@ -31,7 +31,7 @@ const colorsOf = (accessible: boolean): ChartColors => {
 
 /** Markup with every number rounded, one element a line, so a difference reads as a diff
  * (colours first become letters, so their digits are not read as numbers). */
-const normalized = (markup: string) =>
+const normalised = (markup: string) =>
   markup
     .replace(/#[0-9a-f]{3,8}\b/gi, (c) => c.replace(/\d/g, (d) => 'ghijklmnop'.charAt(Number(d))))
     .replace(/-?\d+(\.\d+)?(e-?\d+)?/g, (n) => String(Math.round(Number(n) * 1e3) / 1e3 || 0))
@@ -67,7 +67,7 @@ describe('server drawings of the project charts', () => {
           const victory = renderToStaticMarkup(
             <CostDynamicsBars points={points} colors={colors} title={title} />,
           );
-          expect(normalized(text), `${n} periods, seed ${seed}`).toBe(normalized(victory));
+          expect(normalised(text), `${n} periods, seed ${seed}`).toBe(normalised(victory));
         }
       }
       // One to sixteen periods are drawn as text; longer series by Victory.
@@ -92,7 +92,7 @@ describe('server drawings of the project charts', () => {
         const victory = renderToStaticMarkup(
           <UsedFundsPie data={data} colors={colors} title="Використання «коштів»" />,
         );
-        expect(normalized(text), `${used} of ${credit}`).toBe(normalized(victory));
+        expect(normalised(text), `${used} of ${credit}`).toBe(normalised(victory));
       }
     });
   }

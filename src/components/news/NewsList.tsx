@@ -2,7 +2,7 @@ import { formatDate } from '../../lib/format';
 import type { NewsItem } from '../../registry/schemas';
 import * as css from './News.css';
 
-/** News items; newsText is HTML already sanitized on the server (registry/content/news.ts). */
+/** News items; newsText is HTML already sanitised on the server (registry/content/news.ts). */
 export function NewsList({ items }: { items: NewsItem[] }) {
   if (items.length === 0) return <p>На цій сторінці новин немає.</p>;
   return (

@@ -4,6 +4,7 @@ import {
   type FieldErrors,
   type ProjectSearchQuery,
 } from '../../lib/projectQuery';
+import { PROJECT_LIST_EXPORT_PATHS } from '../../lib/exportPaths';
 import { paths } from '../../lib/routes';
 import type { ProjectSearchResult } from '../../registry/schemas';
 import { FailureAlert, staleText } from '../common/FailureAlert';
@@ -27,11 +28,6 @@ import { PROJECT_FORMS, pluralUk } from '../../lib/ukrainianPlural';
 /** Ukrainian plural of «проєкт» after a number. */
 export const projectsWord = (n: number): string => pluralUk(n, PROJECT_FORMS);
 
-export const exportPaths = {
-  csv: '/api/projects/export.csv',
-  xlsx: '/api/projects/export.xlsx',
-} as const;
-
 function ExportLinks({
   total,
   href,
@@ -44,12 +40,12 @@ function ExportLinks({
   return (
     <ul className={`${css.exports} ${className}`} aria-label="Завантажити список">
       <li>
-        <a className={css.exportLink} href={`${exportPaths.csv}${href}`} download>
+        <a className={css.exportLink} href={`${PROJECT_LIST_EXPORT_PATHS.csv}${href}`} download>
           Завантажити CSV<span className={visuallyHidden}> (усі {total} рядків)</span>
         </a>
       </li>
       <li>
-        <a className={css.exportLink} href={`${exportPaths.xlsx}${href}`} download>
+        <a className={css.exportLink} href={`${PROJECT_LIST_EXPORT_PATHS.xlsx}${href}`} download>
           Завантажити XLSX<span className={visuallyHidden}> (усі {total} рядків)</span>
         </a>
       </li>

@@ -1,5 +1,9 @@
 import type { Handler } from 'hono';
-import { IATI_ACTIVITIES_PATH, IATI_PREFIX } from '../../lib/exportPaths';
+import {
+  IATI_ACTIVITIES_PATH,
+  IATI_PREFIX,
+  PROJECT_LIST_EXPORT_PATHS,
+} from '../../lib/exportPaths';
 import { DOWNLOAD_PREFIX } from '../../lib/downloads';
 import { CLIENT_PACKAGE_PATH } from '../../lib/portalVersion';
 import { changesFeed } from './changesFeed';
@@ -9,7 +13,7 @@ import { documentFile } from './documentFiles';
 import { healthz } from './healthz';
 import { iatiActivities, iatiActivity } from './iati';
 import { newsRss } from './newsRss';
-import { PROJECT_LIST_EXPORT_PATHS, projectListExport } from './projectListExport';
+import { projectListExport } from './projectListExport';
 import { rpc } from './rpc';
 import { robotsTxt, siteMap } from './siteMap';
 import { statisticsCsvFile } from './statisticsCsv';
@@ -37,7 +41,7 @@ export const edgeEndpoints = (render: Render): Endpoint[] => [
   { methods: ['POST'], path: '/contact-us', handler: contactPost(render) },
   { methods: ['GET'], path: '/contact-us', handler: contactPage(render) },
   { methods: ['GET'], path: `${DOWNLOAD_PREFIX}*`, handler: documentFile },
-  ...PROJECT_LIST_EXPORT_PATHS.map(
+  ...Object.values(PROJECT_LIST_EXPORT_PATHS).map(
     (path): Endpoint => ({ methods: ['GET'], path, handler: projectListExport }),
   ),
   { methods: ['GET'], path: '/api/statistics/:file', handler: statisticsCsvFile },

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { exportContentTypes, type ExportFormat } from '../../exports/exportStream';
-import { IATI_ACTIVITIES_PATH } from '../../lib/exportPaths';
+import { EXPORT_PATH, IATI_ACTIVITIES_PATH } from '../../lib/exportPaths';
 import { mediaTypes } from '../../exports/mediaTypes';
 import { settings } from '../../config/environment';
 import { getRegistry } from '../../registry/database/db';
@@ -30,7 +30,7 @@ export function exportFormat(path: string, search: URLSearchParams): ExportForma
   if (page) return page[1] as ExportFormat;
   // The IATI file of a search walks the registry like the list's CSV (one project is cheap).
   if (path === IATI_ACTIVITIES_PATH) return 'xml';
-  if (path === '/api/xm-entities/export/') {
+  if (path === EXPORT_PATH) {
     const format = search.get('format') ?? 'csv';
     return format in exportContentTypes ? (format as ExportFormat) : null;
   }

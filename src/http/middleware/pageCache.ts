@@ -5,6 +5,7 @@ import { preferencesFromCookies } from '../../lib/preferences';
 import { getDataVersion } from '../../registry/database/dataVersion';
 import { getRegistry } from '../../registry/database/db';
 import { scriptTagOffsets } from '../../lib/cspNonce';
+import { kyivDay } from '../../lib/kyivDay';
 import { bufferedResponse } from '../bufferedBody';
 import { watchPageCache } from '../metrics';
 import { requestClassOf } from '../requestClass';
@@ -153,8 +154,6 @@ function servePage(
   return bufferedResponse({ bytes: page.body, scriptOffsets: page.scriptOffsets }, { headers });
 }
 
-const kyivDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' });
-
 export interface PageCacheOptions {
   /** Memory budget for stored bodies and keys, in bytes; 0 turns the cache off. */
   maxBytes: number;
@@ -192,7 +191,7 @@ export function createPageCache(options: PageCacheOptions): MiddlewareHandler {
       seenVersion = version;
     }
     // Pages also show today's date (the print stamp, the footer's year): a new day, new pages.
-    const key = `${version} ${kyivDay.format(new Date())} ${baseKey}`;
+    const key = `${version} ${kyivDay()} ${baseKey}`;
     const cached = lru.get(key);
     if (cached) {
       c.res = servePage(cached, req, payload, 'hit');

@@ -11,6 +11,7 @@ import { listProjectDocuments } from '../../registry/projects/documents';
 import { getProject } from '../../registry/projects/projects';
 import { getProjectStats } from '../../registry/projects/projectStats';
 import { projectIdInput } from '../../lib/projectId';
+import { kyivDay } from '../../lib/kyivDay';
 import { iatiActivityPath } from '../../lib/exportPaths';
 import { activityBasics } from '../../exports/iati/skipRules';
 import { PROJECT_HISTORY_LIMIT } from '../../lib/changesQuery';
@@ -80,7 +81,7 @@ export default async function ProjectPage({ project: projectId }: { project: str
         documents={documents}
         stats={stats}
         accessible={preferencesFromCookies(req.headers.get('cookie')).accessible}
-        print={{ url: printableUrl(req), date: kyivToday() }}
+        print={{ url: printableUrl(req), date: kyivDay() }}
         iati={iatiOf(project)}
         history={{
           rows: history.slice(0, PROJECT_HISTORY_LIMIT),
@@ -109,11 +110,6 @@ function iatiOf(project: Project) {
 /** The public address of this page (PUBLIC_URL): never the Host header, since pages are cached. */
 function printableUrl(req: Request): string {
   return `${settings().publicOrigin}${new URL(req.url).pathname}`;
-}
-
-/** Today in Kyiv as YYYY-MM-DD (the server clock is UTC). */
-function kyivToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date());
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

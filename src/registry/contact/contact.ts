@@ -41,7 +41,7 @@ export async function storeContactMessage(
   const dialect = dialectOf(db);
   return dialect.durably(db, () =>
     db.transaction().execute(async (trx) => {
-      await dialect.serialize(trx, `contact:${options.clientKey}`);
+      await dialect.serialise(trx, `contact:${options.clientKey}`);
       const recent = await trx
         .selectFrom('contactMessages')
         .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -2,7 +2,7 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { sanitizeRegistryHtml } from './sanitizeHtml';
+import { sanitiseRegistryHtml } from './sanitiseHtml';
 import { log } from '../../config/log';
 
 // The FAQ lives in static files (spec §7): public/data/faq/list.json (id, question) and
@@ -34,7 +34,7 @@ async function readJson(file: string): Promise<unknown> {
   throw new Error(`FAQ file not found: ${file}`);
 }
 
-/** Every question with its sanitized answer, in the list's order; unreadable items are left out. */
+/** Every question with its sanitised answer, in the list's order; unreadable items are left out. */
 export async function listFaq(): Promise<FaqItem[]> {
   const list = faqListSchema.parse(await readJson('list.json'));
   const items = await Promise.all(
@@ -43,7 +43,7 @@ export async function listFaq(): Promise<FaqItem[]> {
       .map(async (entry) => {
         try {
           const item = faqItemSchema.parse(await readJson(path.join('items', `${entry.id}.json`)));
-          return { ...item, answer: sanitizeRegistryHtml(item.answer) };
+          return { ...item, answer: sanitiseRegistryHtml(item.answer) };
         } catch (error) {
           log.error({ err: error }, `faq: item ${entry.id} skipped`);
           return null;

@@ -1,10 +1,10 @@
 import 'server-only';
 import { NEWS_PAGE_SIZE } from '../../lib/limits';
 import type { Registry } from '../database/db';
-import { sanitizeRegistryHtml } from './sanitizeHtml';
+import { sanitiseRegistryHtml } from './sanitiseHtml';
 import type { NewsItem, NewsPage } from '../schemas';
 
-// News newest first. newsText is registry HTML: it leaves this module sanitized, so the page,
+// News newest first. newsText is registry HTML: it leaves this module sanitised, so the page,
 // the RPC answer and the RSS feed all carry the same safe markup.
 
 /** Pages are 1-based; a page past the end is empty. */
@@ -26,7 +26,7 @@ export async function listNews(
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  const items = rows.map((row) => ({ ...row, newsText: sanitizeRegistryHtml(row.newsText) }));
+  const items = rows.map((row) => ({ ...row, newsText: sanitiseRegistryHtml(row.newsText) }));
   return { items, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 

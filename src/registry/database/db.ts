@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './dbTypes';
 import { dialectOf, isPostgresUrl } from '../dialect';
+import { legacyMigrationNames } from '../migrations/migrationNames';
 import { reportQuery } from './queryTiming';
 import { ensureSearchIndex, sqliteSearchFunctions } from '../search/searchIndex';
 import { withStatementCache } from './statementCache';
@@ -97,7 +98,23 @@ function openSqlite(file: string, options: SqliteOptions): Registry {
  * lock and runs each migration in a transaction, so portal processes starting together apply
  * each migration once (tests/unit/registryPostgres.test.ts).
  */
+/** Renames migrations an older portal recorded under another name (migrationNames.ts). */
+async function renameLegacyMigrations(db: Registry): Promise<void> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((t) => t.name === 'kysely_migration')) return;
+  // Kysely's own table, outside the typed schema.
+  const untyped = db as unknown as Kysely<{ kysely_migration: { name: string } }>;
+  for (const [old, now] of Object.entries(legacyMigrationNames)) {
+    await untyped
+      .updateTable('kysely_migration')
+      .set({ name: now })
+      .where('name', '=', old)
+      .execute();
+  }
+}
+
 export async function migrateToLatest(db: Registry): Promise<void> {
+  await renameLegacyMigrations(db);
   const migrations = dialectOf(db).migrations;
   const migrator = new Migrator({
     db,

@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import * as m001 from '../migrations/postgres/001_initial';
-import * as m002 from '../migrations/postgres/002_search_indexes';
+import * as m002 from '../migrations/postgres/002_searchIndexes';
 import * as m003 from '../migrations/postgres/003_statisticsTotals';
 import * as m004 from '../migrations/postgres/004_changeHistory';
 import * as m005 from '../migrations/postgres/005_rateLimits';
@@ -38,7 +38,7 @@ export const postgresDialect: RegistryDialect = {
   // Every commit waits for the write-ahead log to reach the disk (synchronous_commit = on).
   durably: (_db, write) => write(),
 
-  async serialize(trx, key) {
+  async serialise(trx, key) {
     // Held until the transaction ends; other processes checking the same key wait for it.
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`ifi:${key}`}))`.execute(trx);
   },

@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import * as m001 from '../migrations/001_initial';
-import * as m002 from '../migrations/002_search_indexes';
+import * as m002 from '../migrations/002_searchIndexes';
 import * as m003 from '../migrations/003_statisticsTotals';
 import * as m004 from '../migrations/004_changeHistory';
 import * as m005 from '../migrations/005_rateLimits';
@@ -49,7 +49,7 @@ export const sqliteDialect: RegistryDialect = {
     }
   },
 
-  async serialize(trx) {
+  async serialise(trx) {
     // Transactions of one connection run one after another already. Against other processes
     // on the same file, write first: the transaction takes the write lock (waiting up to
     // busy_timeout) before it reads, instead of failing with SQLITE_BUSY when it upgrades.

@@ -70,7 +70,7 @@ export interface RegistryDialect extends SearchIndexDialect {
    * Inside a transaction: waits until no other transaction works for the same key (a client's
    * rate limit), so check-then-insert cannot be raced by another process.
    */
-  serialize(trx: Kysely<Database>, key: string): Promise<void>;
+  serialise(trx: Kysely<Database>, key: string): Promise<void>;
   /**
    * Runs `work` while no other process runs it for the same key: the start script's migrate
    * and first seed, when several portal processes start together on one PostgreSQL.

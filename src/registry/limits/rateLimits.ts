@@ -5,7 +5,7 @@ import type { Registry } from '../database/db';
 // Per-client limits of the expensive endpoints kept in the database, so that they hold across
 // portal instances (several machines on one PostgreSQL): a client gets at most `perClient`
 // requests of a class in flight and `perMinute` started per minute, whichever instance answers.
-// Each check is one short transaction serialized per client (an advisory lock on PostgreSQL),
+// Each check is one short transaction serialised per client (an advisory lock on PostgreSQL),
 // so two instances cannot both let the same client's last request through.
 
 export interface ClientLimits {
@@ -32,7 +32,7 @@ export async function takeClientSlot(
   const windowStart = now - (now % MINUTE_MS);
   const dialect = dialectOf(db);
   return db.transaction().execute(async (trx) => {
-    await dialect.serialize(trx, `limit:${limitClass}:${clientKey}`);
+    await dialect.serialise(trx, `limit:${limitClass}:${clientKey}`);
     const client = (table: 'rateLimitSlots' | 'rateLimitWindows') =>
       trx.selectFrom(table).where('limitClass', '=', limitClass).where('clientKey', '=', clientKey);
     const [flying, window] = await Promise.all([

@@ -6,7 +6,7 @@ import type { Migration } from 'kysely';
 
 export const migrationNames = [
   '001_initial',
-  '002_search_indexes',
+  '002_searchIndexes',
   '003_statisticsTotals',
   '004_changeHistory',
   '005_rateLimits',
@@ -14,6 +14,18 @@ export const migrationNames = [
   '007_searchPostings',
   '008_postingBitmaps',
 ] as const;
+
+export type MigrationName = (typeof migrationNames)[number];
+
+/**
+ * Names a migration was recorded under by an older portal, with its name now (one style:
+ * camelCase). The start renames them in kysely_migration before migrating, so an existing
+ * database (or a restored backup) neither runs the migration again nor fails on a name it
+ * does not know.
+ */
+export const legacyMigrationNames: Readonly<Record<string, MigrationName>> = {
+  '002_search_indexes': '002_searchIndexes',
+};
 
 type OnePer<Names extends readonly string[], T> = { readonly [I in keyof Names]: T };
 

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { IATI_ACTIVITIES_PATH, IATI_PREFIX } from '../../lib/exportPaths';
+import {
+  IATI_ACTIVITIES_PATH,
+  IATI_PREFIX,
+  PROJECT_LIST_EXPORT_PATHS,
+} from '../../lib/exportPaths';
 import { bareMediaType, mediaTypes } from '../../exports/mediaTypes';
 import { filterNames, filterSpec } from '../../lib/projectFilters';
 import { projectIdSchema } from '../../lib/projectId';
@@ -29,7 +33,7 @@ const download = (content: string, contentType: string, missing: string) => ({
 const listExport = (format: 'csv' | 'xlsx', contentType: string) =>
   defineRoute({
     method: 'get',
-    path: `/api/projects/export.${format}`,
+    path: PROJECT_LIST_EXPORT_PATHS[format],
     tag: 'Проєкти',
     summary: `Поточний відфільтрований список проєктів у ${format.toUpperCase()}`,
     description:

@@ -58,7 +58,7 @@ const options: sanitize.IOptions = {
 const memo = new Map<string, string>();
 const MEMO_SIZE = 1000;
 
-export function sanitizeRegistryHtml(html: string): string {
+export function sanitiseRegistryHtml(html: string): string {
   const known = memo.get(html);
   if (known !== undefined) return known;
   const clean = sanitize(html, options);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRegistryHtml } from '../../src/registry/content/sanitizeHtml';
+import { sanitiseRegistryHtml } from '../../src/registry/content/sanitiseHtml';
 
 // Payloads from the OWASP XSS filter evasion cheat sheet and friends: none may leave a script,
 // an event handler, a script-like URL or an embedded frame in what the page renders.
@@ -37,9 +37,9 @@ const payloads = [
   '<a href="//evil.example">protocol-relative</a>',
 ];
 
-describe('sanitizing registry HTML (news, FAQ answers)', () => {
+describe('sanitising registry HTML (news, FAQ answers)', () => {
   it.each(payloads)('neutralises %s', (payload) => {
-    const clean = sanitizeRegistryHtml(payload);
+    const clean = sanitiseRegistryHtml(payload);
     expect(clean).not.toMatch(
       /<\s*(script|iframe|object|embed|svg|math|style|form|input|meta|link|base|img)\b/i,
     );
@@ -52,17 +52,17 @@ describe('sanitizing registry HTML (news, FAQ answers)', () => {
   it('keeps basic formatting, lists and links', () => {
     const html =
       '<p>Сума <strong>50 млн</strong> <em>євро</em>.</p><ul><li>один</li><li>два</li></ul><ol><li>три</li></ol><p><a href="/projects?page=1">реєстр</a></p>';
-    expect(sanitizeRegistryHtml(html)).toBe(html);
+    expect(sanitiseRegistryHtml(html)).toBe(html);
   });
 
   it('marks links to other sites rel="noopener noreferrer nofollow"', () => {
-    expect(sanitizeRegistryHtml('<a href="https://mof.gov.ua/uk/news">Мінфін</a>')).toBe(
+    expect(sanitiseRegistryHtml('<a href="https://mof.gov.ua/uk/news">Мінфін</a>')).toBe(
       '<a href="https://mof.gov.ua/uk/news" rel="noopener noreferrer nofollow">Мінфін</a>',
     );
   });
 
   it('drops the text of scripts instead of showing it', () => {
-    expect(sanitizeRegistryHtml('<p>До</p><script>var secret = 1;</script><p>Після</p>')).toBe(
+    expect(sanitiseRegistryHtml('<p>До</p><script>var secret = 1;</script><p>Після</p>')).toBe(
       '<p>До</p><p>Після</p>',
     );
   });

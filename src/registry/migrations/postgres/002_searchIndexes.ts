@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { allTextVector, beneficiarVector } from './fullTextIndex';
 
-// PostgreSQL twin of ../002_search_indexes.ts. Full-text search: GIN indexes over tsvector
+// PostgreSQL twin of ../002_searchIndexes.ts. Full-text search: GIN indexes over tsvector
 // expressions (prefix queries `word:*` use them). `projectSearchKeys` is a view over
 // `projects` here: the planner uses the projects indexes directly, so no trigger-kept copy.
 // Sort indexes carry NULLS LAST and the key, so an ordered page is read off an index.
