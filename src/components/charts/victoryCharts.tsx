@@ -204,6 +204,16 @@ interface GroupChartProps {
   name: string;
 }
 
+/** What names a chart for assistive technology and for the page's stylesheet. */
+type ChartLabels = Pick<GroupChartProps, 'title' | 'description' | 'className' | 'name'>;
+
+const chartLabels = ({ title, description, className, name }: ChartLabels) => ({
+  title,
+  desc: description,
+  name,
+  containerComponent: <VictoryContainer className={className} />,
+});
+
 const groupAxis = (fontSize: number) =>
   axisStyle({
     fontSize: fontSize * 0.9,
@@ -217,15 +227,7 @@ const groupAxis = (fontSize: number) =>
 const thousandsTick = (value: number) => thousandsNumber(value);
 
 /** Horizontal bars, largest first; long Ukrainian names wrap above their bar, never cut. */
-export function RankingChart({
-  groups,
-  title,
-  description,
-  width,
-  fontSize,
-  className,
-  name,
-}: GroupChartProps) {
+export function RankingChart({ groups, width, fontSize, ...labels }: GroupChartProps) {
   const lineHeight = fontSize * 1.25;
   // Characters per label line at this width (Ukrainian text averages ~0.56 em per letter).
   const chars = Math.max(16, Math.floor((width - 36) / (fontSize * 0.56)));
@@ -254,10 +256,7 @@ export function RankingChart({
       padding={padding}
       domain={{ x: [0.5, rows.length + 0.5] }}
       domainPadding={{ y: [0, 8] }}
-      title={title}
-      desc={description}
-      name={name}
-      containerComponent={<VictoryContainer className={className} />}
+      {...chartLabels(labels)}
     >
       <VictoryAxis
         dependentAxis
@@ -288,15 +287,7 @@ export function RankingChart({
 }
 
 /** Vertical bars by year; year labels thin out when they would collide. */
-export function PeriodChart({
-  groups,
-  title,
-  description,
-  width,
-  fontSize,
-  className,
-  name,
-}: GroupChartProps) {
+export function PeriodChart({ groups, width, fontSize, ...labels }: GroupChartProps) {
   // Room on the left for ticks of up to 11 characters ('100 000 000' thousands).
   const padding = { top: 16, right: 16, bottom: 48, left: Math.round(fontSize * 6.5) };
   const height = Math.max(260, Math.round(width * 0.4));
@@ -309,10 +300,7 @@ export function PeriodChart({
       height={height}
       padding={padding}
       domainPadding={{ x: Math.max(10, width / (years.length + 2) / 2), y: [0, 12] }}
-      title={title}
-      desc={description}
-      name={name}
-      containerComponent={<VictoryContainer className={className} />}
+      {...chartLabels(labels)}
     >
       <VictoryAxis
         tickValues={years}
