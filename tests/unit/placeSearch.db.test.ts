@@ -149,16 +149,9 @@ describe('«Можливо, ви мали на увазі» for a letter typed t
 
 describe('a noun the dictionary lists in the singular only', () => {
   it('finds the same projects in its plural forms', async () => {
-    // The demo texts speak of «теплопостачання», «енергоефективність»; a project whose text
-    // has the noun in the singular is found by its plural forms.
-    const id = (await ids('Харків'))[0]!;
-    await db
-      .updateTable('projects')
-      .set({ projectPurpose: 'Закупівля електроенергії для насосних станцій' })
-      .where('projectId', '=', id)
-      .execute();
+    // The demo texts name «електроенергія» in the singular forms the dictionary lists.
     const singular = await ids('електроенергія');
-    expect(singular).toContain(id);
+    expect(singular.length).toBeGreaterThan(0);
     for (const form of ['електроенергій', 'електроенергіями', 'електроенергіях'])
       expect(await ids(form), form).toEqual(singular);
   });
