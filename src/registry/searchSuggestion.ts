@@ -17,7 +17,7 @@ const MAX_VOCABULARY = 200_000;
 /** The most corrected searches counted per suggestion. */
 const MAX_TRIES = 3;
 /** Dictionary lookups per suggestion for words one slip away (src/text/oneEdit.ts). */
-const SLIP_LOOKUPS = 600;
+const SLIP_LOOKUPS = 300;
 /** What one count of the index costs of that budget. */
 const SEARCH_COST = 10;
 
@@ -51,13 +51,16 @@ export async function suggestCorrection(
     }
     const nearest = closestWords(term.word, await vocabulary(db), MAX_TRIES);
     // No form of the index one edit away: a word of the dictionary one slip away may be
-    // (Хааркові → Харкові, whose lemma the index holds). A word the dictionary knows is
-    // spelt right, and is never corrected to another word of it.
+    // (Хааркові → Харкові, whose lemma the index holds). It comes after the index's nearest
+    // word, so a suggestion made before stays first (Харкво → Харків). A word the dictionary
+    // knows is spelt right, and is never corrected to another word of it.
     const slips =
       term.lemmas.length || (nearest[0] && editDistance(term.word, nearest[0], 1) <= 1)
         ? []
         : await foundSlips(term.written, budget, finds);
-    const candidates = [...new Set([...slips, ...nearest])].slice(0, MAX_TRIES);
+    const candidates = [
+      ...new Set([...nearest.slice(0, MAX_TRIES - 1), ...slips, ...nearest]),
+    ].slice(0, MAX_TRIES);
     if (!candidates.length) return undefined;
     options.push(candidates);
     misspelt = true;
