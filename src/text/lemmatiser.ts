@@ -53,7 +53,9 @@ export function createLemmatiser(
         const flags = flagsOfOnce(stem);
         if (flags === undefined) continue;
         if (flags.includes(rule.flag)) found.add(stem);
-        else if (hasAny(flags, plurals.get(rule.flag))) asPlural.add(stem);
+        // Not a form with no ending of its own (genitive plural «вод» of «вода»): it reads as
+        // the start of a word still being typed («тепл», «льв»), which must stay a prefix.
+        else if (k > 0 && hasAny(flags, plurals.get(rule.flag))) asPlural.add(stem);
       }
     }
     // Only for a word that is no form at all: a known form never gains another lemma.

@@ -2,7 +2,8 @@
 // singular forms (%) but not the one of the plural forms (;) that «енергія/%;» has, so
 // «електроенергій», «електроенергіями» were no word at all and found nothing. For a word the
 // dictionary otherwise does not know, the lemmatiser also reads it as a plural form of such a
-// noun: each plural flag below with the singular flags whose nouns usually take it.
+// noun (one with an ending: src/text/lemmatiser.ts): each plural flag below with the singular
+// flags whose nouns usually take it.
 //
 // Derived from dictionary-uk 4.0.0 (index.dic, index.aff): for each noun flag, the plural flag
 // (one whose rules add -ами/-ями/-ми) most often listed beside it — % with ; on 13 907 stems,

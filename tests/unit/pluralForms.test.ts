@@ -55,6 +55,30 @@ describe('plural forms of nouns listed in the singular only', () => {
     for (const word of known) expect(withPlurals.lemmas(word), word).toEqual(without.lemmas(word));
   });
 
+  it('leaves the start of a word being typed a prefix (тепл, льв, одес)', () => {
+    const long = [
+      'теплопостачання',
+      'водовідведення',
+      'енергоефективності',
+      'реконструкції',
+      'модернізації',
+      'електроенергії',
+      'інфраструктури',
+      'каналізаційних',
+      'будівництва',
+      'відновлення',
+      'одеської',
+      'львівської',
+      'школярів',
+      'дорожнього',
+    ];
+    for (const word of long)
+      for (let n = 3; n < word.length; n++) {
+        const start = word.slice(0, n);
+        expect(withPlurals.lemmas(start), start).toEqual(without.lemmas(start));
+      }
+  });
+
   it('reads no fragment or code as a noun', () => {
     for (const word of ['енергоеф', 'ibrd', '2026', 'шко', 'ъъъъ'])
       expect(withPlurals.lemmas(word), word).toEqual([]);
