@@ -13,11 +13,11 @@ export interface Lemmatiser {
 }
 
 const NONE: readonly string[] = Object.freeze([]);
+/** Longer words are not Ukrainian words; they are never looked up. */
+const MAX_WORD = 40;
 
 const hasAny = (flags: string, wanted: string | undefined) =>
   wanted !== undefined && [...wanted].some((flag) => flags.includes(flag));
-/** Longer words are not Ukrainian words; they are never looked up. */
-const MAX_WORD = 40;
 
 /**
  * `plurals`: plural flag → singular flags (./pluralFlags.ts). A word found no other way is read
