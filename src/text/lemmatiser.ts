@@ -16,16 +16,25 @@ const NONE: readonly string[] = Object.freeze([]);
 /** Longer words are not Ukrainian words; they are never looked up. */
 const MAX_WORD = 40;
 
+const hasAny = (flags: string, wanted: string | undefined) =>
+  wanted !== undefined && [...wanted].some((flag) => flags.includes(flag));
+
+/**
+ * `plurals`: plural flag → singular flags (./pluralFlags.ts). A word found no other way is read
+ * as a plural form of a noun listed with one of those singular flags and not the plural one.
+ */
 export function createLemmatiser(
   rules: SuffixRules,
   flagsOf: StemFlags,
   cacheSize = 20_000,
+  plurals: ReadonlyMap<string, string> = new Map(),
 ): Lemmatiser {
   // Bounded: a crawler's queries must not grow it; the oldest entry goes first.
   const cache = new Map<string, readonly string[]>();
 
   function analyse(word: string): readonly string[] {
     const found = new Set<string>();
+    const asPlural = new Set<string>();
     // Several rules often name the same stem: each is looked up once.
     const flagsByStem = new Map<string, string | undefined>();
     const flagsOfOnce = (stem: string) => {
@@ -41,10 +50,17 @@ export function createLemmatiser(
       for (const rule of candidates) {
         const stem = base + rule.strip;
         if (found.has(stem) || (rule.condition && !rule.condition.test(stem))) continue;
-        if (flagsOfOnce(stem)?.includes(rule.flag)) found.add(stem);
+        const flags = flagsOfOnce(stem);
+        if (flags === undefined) continue;
+        if (flags.includes(rule.flag)) found.add(stem);
+        // Not a form with no ending of its own (genitive plural «вод» of «вода»): it reads as
+        // the start of a word still being typed («тепл», «льв»), which must stay a prefix.
+        else if (k > 0 && hasAny(flags, plurals.get(rule.flag))) asPlural.add(stem);
       }
     }
-    return found.size ? Object.freeze([...found]) : NONE;
+    // Only for a word that is no form at all: a known form never gains another lemma.
+    const lemmas = found.size ? found : asPlural;
+    return lemmas.size ? Object.freeze([...lemmas]) : NONE;
   }
 
   return {

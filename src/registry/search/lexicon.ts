@@ -12,6 +12,8 @@ import {
   readDictionaryEntries,
 } from '../../text/dictionary';
 import { createLemmatiser, type Lemmatiser } from '../../text/lemmatiser';
+import { withPlaceSpellings } from '../../text/placeLemmas';
+import { pluralFlags } from '../../text/pluralFlags';
 
 // The dictionary's 320 000 stems, looked up by index in a SQLite file of their own instead of
 // held in every process's memory (a Map of them costs ~80 MB of heap and ~0.7 s to load; the
@@ -77,11 +79,21 @@ export function ensureLexicon(): string {
 
 let shared: Lemmatiser | undefined;
 
-/** This process's lemmatiser over the lexicon file (opened read-only once). */
+/**
+ * This process's lemmatiser over the lexicon file (opened read-only once), reading places'
+ * Russian and Latin spellings as the Ukrainian places (src/text/placeLemmas.ts).
+ */
 export function lemmatiser(): Lemmatiser {
   if (shared) return shared;
   const db = new SQLite(ensureLexicon(), { readonly: true, fileMustExist: true });
   const lookup = db.prepare<[string], { flags: string }>('SELECT flags FROM stems WHERE stem = ?');
-  shared = createLemmatiser(parseSuffixRules(readAffixFile()), (stem) => lookup.get(stem)?.flags);
+  shared = withPlaceSpellings(
+    createLemmatiser(
+      parseSuffixRules(readAffixFile()),
+      (stem) => lookup.get(stem)?.flags,
+      undefined,
+      pluralFlags,
+    ),
+  );
   return shared;
 }

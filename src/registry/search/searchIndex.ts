@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import { dictionaryVersion } from '../../text/dictionary';
+import { placeSpellingsVersion } from '../../text/placeLemmas';
 import { lemmaText, wordText } from '../../text/searchTerms';
 import { bumpDataVersion } from '../database/dataVersion';
 import type { Database } from '../database/dbTypes';
@@ -15,11 +16,11 @@ type Registry = Kysely<Database>;
 // (registryInfo.searchVersion), and a start with another version indexes every project anew.
 
 /** Bump when src/text, or what a dialect stores of it, changes what a text or a query becomes. */
-const LEMMATISER_VERSION = 2;
+const LEMMATISER_VERSION = 3;
 const KEY = 'searchVersion';
 
 export const searchVersion = () =>
-  `lemmas-${LEMMATISER_VERSION}/dictionary-uk-${dictionaryVersion()}`;
+  `lemmas-${LEMMATISER_VERSION}/places-${placeSpellingsVersion()}/dictionary-uk-${dictionaryVersion()}`;
 
 /**
  * Brings the index up to date: rebuilt under a new search version (and the data version bumped,
