@@ -1,5 +1,10 @@
 import 'server-only';
-import { closestWords, editDistance, groupByLength, type Vocabulary } from '../../text/closestWords';
+import {
+  closestWords,
+  editDistance,
+  groupByLength,
+  type Vocabulary,
+} from '../../text/closestWords';
 import { knownWordsOneSlipAway, type EditBudget } from '../../text/oneEdit';
 import { searchTerms, type SearchTerm } from '../../text/searchTerms';
 import type { Registry } from '../database/db';
