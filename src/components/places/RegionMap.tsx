@@ -3,7 +3,8 @@ import { mapMeasures, type MapMeasure } from './mapMeasure';
 import { rangeText, shortFigure, unitTitle } from './mapLabels';
 import { SHADE_CLASSES, hatchId, shadeClasses, shadeLevel } from './mapShading';
 import { regionMapViewBox, regionShapes, type RegionShape } from './regionShapes';
-import type { RegionTotals } from './regionTotalsTypes';
+import type { RegionTotals } from '../../registry/places/regionTotals';
+import { REGION_MAP_ID } from './regionLinks';
 import { RegionTable } from './RegionTable';
 import * as styles from './RegionMap.css';
 
@@ -11,8 +12,6 @@ import * as styles from './RegionMap.css';
 // same numbers as a table. Each unit large enough to hit (24 CSS px even on a phone) is a link
 // to the list filtered by it; Kyiv city and Sevastopol are drawn but linked from the table only.
 // Crimea and Sevastopol are drawn and named as Ukraine (names: src/lib/regions.ts).
-
-export const REGION_MAP_ID = 'region-map';
 
 /** A unit narrower or lower than this (viewBox units; the map is ≥ 40 % of its width on a
  * 390 px phone) would be under 24 px there: no link on the map, the table has one. */

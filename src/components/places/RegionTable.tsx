@@ -1,7 +1,7 @@
 import { CURRENCY_THOUSAND_UAH } from '../../lib/format';
 import { regionName, type RegionCode } from '../../lib/regions';
 import { ThousandsAmount } from '../statistics/ThousandsAmount';
-import type { RegionTotals } from './regionTotalsTypes';
+import type { RegionTotals } from '../../registry/places/regionTotals';
 import * as styles from './RegionTable.css';
 
 export const NATIONWIDE_LABEL = 'Загальнодержавні або без місця';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ScreenHeader } from '../layout/ScreenHeader';
 import type { StateChoice } from '../../lib/statisticsQuery';
 import type { ProjectState } from '../../registry/schemas';
@@ -14,10 +15,13 @@ export function AnalyticsSection({
   states,
   choice,
   lastUpdate,
+  children,
 }: {
   states: ProjectState[];
   choice: StateChoice;
   lastUpdate: string | null;
+  /** Server-rendered sections after the board (the map of regions). */
+  children?: ReactNode;
 }) {
   return (
     <>
@@ -33,6 +37,7 @@ export function AnalyticsSection({
         initialStateId={choice.stateId}
         note={choice.note}
       />
+      {children}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { NATIONWIDE_LABEL } from '../../../src/components/places/RegionTable';
 import { measureHref, parseMapMeasure } from '../../../src/components/places/mapMeasure';
 import { shadeClasses, shadeLevel } from '../../../src/components/places/mapShading';
 import { regionListHref } from '../../../src/components/places/regionLinks';
-import type { RegionTotals } from '../../../src/components/places/regionTotalsTypes';
+import type { RegionTotals } from '../../../src/registry/places/regionTotals';
 
 // The map is a server component: its whole output is this markup (no client JavaScript).
 
