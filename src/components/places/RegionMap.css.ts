@@ -9,6 +9,8 @@ import { SHADE_CLASSES, hatchId } from './mapShading';
 // 1.4.1). The hatch patterns are defined once in the map's own <defs> (RegionMap.tsx).
 
 export const section = style({ margin: '1.5rem 0' });
+// On paper the heading and its lead stay with the map.
+globalStyle(`${section} > h2, ${section} > p`, { '@media': { print: { breakAfter: 'avoid' } } });
 export const lead = style({ maxWidth: '70ch', color: vars.color.textMuted });
 export const switcher = style({
   display: 'flex',

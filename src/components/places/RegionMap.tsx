@@ -157,7 +157,13 @@ function LegendItem({ level, text }: { level: number; text: string }) {
   return (
     <li className={styles.legendItem}>
       <svg className={styles.swatch} viewBox="0 0 24 16" aria-hidden="true">
-        <rect width="24" height="16" className={`${styles.unit} ${styles.shade[level]}`} />
+        <rect
+          x="0.5"
+          y="0.5"
+          width="23"
+          height="15"
+          className={`${styles.unit} ${styles.shade[level]}`}
+        />
       </svg>
       {text}
     </li>

@@ -17,6 +17,8 @@ globalStyle(`${table} th, ${table} td`, {
   verticalAlign: 'top',
 });
 globalStyle(`${table} th`, { textAlign: 'left', fontWeight: 400 });
+// A name keeps a readable width; on a narrow screen the table scrolls sideways instead.
+globalStyle(`${table} th[scope="row"]`, { minWidth: '11rem' });
 globalStyle(`${table} thead th`, { fontWeight: 600, borderBottom: `2px solid ${vars.color.text}` });
 globalStyle(`${table} th${number}`, { textAlign: 'right' });
 globalStyle(`${table} tfoot th, ${table} tfoot td`, {
