@@ -54,7 +54,7 @@ describe('RegionMap', () => {
     const html = render();
     expect(html).toContain('Автономна Республіка Крим');
     expect(html).toContain('місто Севастополь');
-    expect((html.match(/<path d="M[^"]*" class=/g) ?? []).length).toBe(27);
+    expect((html.match(/<path d="m[^"]*" class=/g) ?? []).length).toBe(27);
   });
 
   it('lists every unit, with a link, count and amount, and the nationwide row last', () => {
