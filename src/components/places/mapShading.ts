@@ -21,10 +21,10 @@ export function shadeClasses(values: readonly number[]): ShadeClass[] {
   const classes: ShadeClass[] = [];
   let start = 0;
   for (let k = 1; k <= SHADE_CLASSES && start < sorted.length; k++) {
-    let end = Math.ceil((k * sorted.length) / SHADE_CLASSES) - 1;
+    // At least one value a class: a run of equal values that filled one class moves the next on.
+    let end = Math.max(start, Math.ceil((k * sorted.length) / SHADE_CLASSES) - 1);
     // Equal values stay in one class.
     while (end + 1 < sorted.length && sorted[end + 1] === sorted[end]) end++;
-    if (end < start) continue;
     classes.push({ level: 0, min: sorted[start]!, max: sorted[end]! });
     start = end + 1;
   }

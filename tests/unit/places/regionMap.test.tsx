@@ -96,6 +96,12 @@ describe('the map switch and shading', () => {
     expect(shadeLevel(100, classes)).toBe(5);
     expect(shadeClasses([0, 0])).toEqual([]);
     expect(shadeClasses([7])).toEqual([{ level: 5, min: 7, max: 7 }]);
+    // Ten units with one project, one with 2, Kyiv with 8: three classes, not "2–8".
+    expect(shadeClasses([...Array(10).fill(1), 2, 8])).toEqual([
+      { level: 1, min: 1, max: 1 },
+      { level: 3, min: 2, max: 2 },
+      { level: 5, min: 8, max: 8 },
+    ]);
   });
 
   it('replaces the region and page of the search it keeps', () => {
