@@ -76,6 +76,8 @@ globalStyle(`${unitLink}:focus-visible ${unit}`, {
 
 export const labels = style({ pointerEvents: 'none' });
 export const label = style({
+  textAnchor: 'middle',
+  dominantBaseline: 'middle',
   fontSize: 15,
   fontWeight: 700,
   fill: vars.color.text,

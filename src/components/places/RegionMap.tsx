@@ -122,8 +122,6 @@ export function RegionMap({
                   key={shape.code}
                   x={shape.label[0]}
                   y={shape.label[1]}
-                  textAnchor="middle"
-                  dominantBaseline="middle"
                   className={styles.label}
                 >
                   {shortFigure(measure, figures(shape.code)[measure])}
