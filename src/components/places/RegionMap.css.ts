@@ -74,18 +74,23 @@ globalStyle(`${unitLink}:focus-visible ${unit}`, {
   strokeWidth: 4,
 });
 
-export const labels = style({ pointerEvents: 'none' });
-export const label = style({
+export const labels = style({
+  pointerEvents: 'none',
   textAnchor: 'middle',
   dominantBaseline: 'middle',
   fontSize: 15,
   fontWeight: 700,
-  fill: vars.color.text,
+});
+export const halo = style({
+  fill: vars.color.surface,
   stroke: vars.color.surface,
   strokeWidth: 4,
-  paintOrder: 'stroke',
   strokeLinejoin: 'round',
-  '@media': { print: { fill: fixedColors.ink, stroke: fixedColors.paper } },
+  '@media': { print: { fill: fixedColors.paper, stroke: fixedColors.paper } },
+});
+export const label = style({
+  fill: vars.color.text,
+  '@media': { print: { fill: fixedColors.ink } },
 });
 
 export const legend = style({
