@@ -9,8 +9,6 @@ import { SHADE_CLASSES, hatchId } from './mapShading';
 // 1.4.1). The hatch patterns are defined once in the map's own <defs> (RegionMap.tsx).
 
 export const section = style({ margin: '1.5rem 0' });
-// On paper the heading and its lead stay with the map.
-globalStyle(`${section} > h2, ${section} > p`, { '@media': { print: { breakAfter: 'avoid' } } });
 export const lead = style({ maxWidth: '70ch', color: vars.color.textMuted });
 export const switcher = style({
   display: 'flex',
@@ -26,13 +24,15 @@ export const layout = style({
   flexWrap: 'wrap',
   gap: '1.5rem',
   alignItems: 'flex-start',
+  // On paper the map (with its heading, unbroken) and then the table.
+  '@media': { print: { display: 'block' } },
 });
-export const figure = style({
+export const mapColumn = style({
   flex: '3 1 28rem',
   minWidth: 0,
-  margin: 0,
-  '@media': { print: { breakInside: 'avoid', flexBasis: '100%' } },
+  '@media': { print: { breakInside: 'avoid' } },
 });
+export const figure = style({ margin: 0 });
 export const tableBox = style({ flex: '2 1 20rem', minWidth: 0 });
 export const map = style({ display: 'block', width: '100%', height: 'auto', maxWidth: '48rem' });
 

@@ -81,75 +81,84 @@ export function RegionMap({
   }));
   return (
     <section id={REGION_MAP_ID} aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId}>Проєкти за областями</h2>
-      <p className={styles.lead}>
-        Показано: {scope}. Місце проєкту визначено за його назвою, метою, вигодонабувачами та
-        виконавцями.
-      </p>
-      <p className={styles.switcher}>
-        <span>Відтінок на карті:</span>
-        {mapMeasures.map((m) =>
-          m === measure ? (
-            <strong key={m} className={styles.switchCurrent} aria-current="true">
-              {measureNames[m]}
-            </strong>
-          ) : (
-            <a key={m} href={measureHrefFor(m)}>
-              {measureNames[m]}
-            </a>
-          ),
-        )}
-      </p>
       <div className={styles.layout}>
-        <figure className={styles.figure}>
-          <svg
-            viewBox={regionMapViewBox}
-            className={styles.map}
-            role="group"
-            aria-label={`Карта України за областями: ${measureNames[measure]}`}
-          >
-            <HatchPatterns />
-            {regionShapes.map((shape) => {
-              const { count, amount } = figures(shape.code);
-              const level = shadeLevel(measure === 'count' ? count : amount, classes);
-              const path = <path d={shape.d} className={`${styles.unit} ${styles.shade[level]}`} />;
-              return isLinkedOnMap(shape) ? (
-                <a key={shape.code} href={hrefFor(shape.code)} className={styles.unitLink}>
-                  <title>{unitTitle(regionName(shape.code), count, amount)}</title>
-                  {path}
-                </a>
+        {/* The heading goes with the map, so that on paper they stay on one page. */}
+        <div className={styles.mapColumn}>
+          <h2 id={headingId}>Проєкти за областями</h2>
+          <p className={styles.lead}>
+            Показано: {scope}. Місце проєкту визначено за його назвою, метою, вигодонабувачами та
+            виконавцями.
+          </p>
+          <p className={styles.switcher}>
+            <span>Відтінок на карті:</span>
+            {mapMeasures.map((m) =>
+              m === measure ? (
+                <strong key={m} className={styles.switchCurrent} aria-current="true">
+                  {measureNames[m]}
+                </strong>
               ) : (
-                <g key={shape.code}>{path}</g>
-              );
-            })}
-            {/* Each figure twice: a halo in the background colour under the figure (the
+                <a key={m} href={measureHrefFor(m)}>
+                  {measureNames[m]}
+                </a>
+              ),
+            )}
+          </p>
+          <figure className={styles.figure}>
+            <svg
+              viewBox={regionMapViewBox}
+              className={styles.map}
+              role="group"
+              aria-label={`Карта України за областями: ${measureNames[measure]}`}
+            >
+              <HatchPatterns />
+              {regionShapes.map((shape) => {
+                const { count, amount } = figures(shape.code);
+                const level = shadeLevel(measure === 'count' ? count : amount, classes);
+                const path = (
+                  <path d={shape.d} className={`${styles.unit} ${styles.shade[level]}`} />
+                );
+                return isLinkedOnMap(shape) ? (
+                  <a key={shape.code} href={hrefFor(shape.code)} className={styles.unitLink}>
+                    <title>{unitTitle(regionName(shape.code), count, amount)}</title>
+                    {path}
+                  </a>
+                ) : (
+                  <g key={shape.code}>{path}</g>
+                );
+              })}
+              {/* Each figure twice: a halo in the background colour under the figure (the
                 checker's CSS grammar knows no paint-order). */}
-            <g aria-hidden="true" className={styles.labels}>
-              {[styles.halo, styles.label].map((layer) => (
-                <g key={layer} className={layer}>
-                  {labels.map(({ code, x, y, text }) => (
-                    <text key={code} x={x} y={y}>
-                      {text}
-                    </text>
-                  ))}
-                </g>
-              ))}
-            </g>
-          </svg>
-          <figcaption>
-            <ul className={styles.legend} aria-label="Легенда карти">
-              <LegendItem level={0} text="немає проєктів" />
-              {classes.map((c) => (
-                <LegendItem key={c.level} level={c.level} text={rangeText(measure, c.min, c.max)} />
-              ))}
-            </ul>
-            <p className={styles.note}>
-              Число на області —{' '}
-              {measure === 'count' ? 'кількість проєктів' : 'вартість у млн грн.'}; місто Київ і
-              місто Севастополь замалі для карти: їхні посилання — у таблиці.
-            </p>
-          </figcaption>
-        </figure>
+              <g aria-hidden="true" className={styles.labels}>
+                {[styles.halo, styles.label].map((layer) => (
+                  <g key={layer} className={layer}>
+                    {labels.map(({ code, x, y, text }) => (
+                      <text key={code} x={x} y={y}>
+                        {text}
+                      </text>
+                    ))}
+                  </g>
+                ))}
+              </g>
+            </svg>
+            <figcaption>
+              <ul className={styles.legend} aria-label="Легенда карти">
+                <LegendItem level={0} text="немає проєктів" />
+                {classes.map((c) => (
+                  <LegendItem
+                    key={c.level}
+                    level={c.level}
+                    text={rangeText(measure, c.min, c.max)}
+                  />
+                ))}
+              </ul>
+              <p className={styles.note}>
+                Число на області —{' '}
+                {measure === 'count' ? 'кількість проєктів' : 'вартість у млн грн.'}; місто Київ і
+                місто Севастополь замалі для карти: їхні посилання — у таблиці.
+              </p>
+            </figcaption>
+          </figure>
+        </div>
         <div className={styles.tableBox}>
           <RegionTable totals={totals} hrefFor={hrefFor} captionId={`${REGION_MAP_ID}-table`} />
         </div>
