@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { contrastTheme } from '../../styles/themes/contrast.css';
+import { panel } from '../../styles/recipes';
 import { fixedColors } from '../../styles/tokens';
 import { SHADE_CLASSES, hatchId } from './mapShading';
 
@@ -8,7 +9,8 @@ import { SHADE_CLASSES, hatchId } from './mapShading';
 // density in the high-contrast theme and on paper, where colour alone says nothing (WCAG
 // 1.4.1). The hatch patterns are defined once in the map's own <defs> (RegionMap.tsx).
 
-export const section = style({ margin: '1.5rem 0' });
+// A framed panel, as the statistics' other sections.
+export const section = style({ margin: '2rem 0', padding: '1rem 1.25rem 1.25rem', ...panel });
 export const lead = style({ maxWidth: '70ch', color: vars.color.textMuted });
 export const switcher = style({
   display: 'flex',
@@ -33,7 +35,11 @@ export const mapColumn = style({
   '@media': { print: { breakInside: 'avoid' } },
 });
 export const figure = style({ margin: 0 });
-export const tableBox = style({ flex: '2 1 20rem', minWidth: 0 });
+export const tableBox = style({
+  flex: '2 1 20rem',
+  minWidth: 0,
+  '@media': { print: { marginTop: '1rem' } },
+});
 export const map = style({ display: 'block', width: '100%', height: 'auto', maxWidth: '48rem' });
 
 const ramp = [0, 16, 32, 50, 70, 88];
