@@ -18,8 +18,8 @@ export function ProjectRegions({ regions }: { regions: Placement[] }) {
   }
   return (
     <div className={css.regions}>
-      <strong id="project-regions">Регіони</strong> (визначено за текстом проєкту):
-      <ul className={css.list} aria-labelledby="project-regions">
+      <strong>Регіони</strong> (визначено за текстом проєкту):
+      <ul className={css.list}>
         {regions.map(({ region, evidence }) => (
           <li key={region}>
             <a href={`/projects${projectQueryString({ filters: { region } })}`}>

@@ -46,6 +46,9 @@ export interface FilterFormProps {
 }
 
 const filterInputId = (name: string) => `filter-${name}`;
+
+/** The regions as a visitor looks for them: alphabetically (the table is in ISO code order). */
+const regionsByName = [...regions].sort((a, b) => a.name.localeCompare(b.name, 'uk'));
 const filterErrorId = (name: string) => `filter-${name}-error`;
 
 interface SelectOption {
@@ -201,7 +204,7 @@ export function FilterForm(props: FilterFormProps) {
       >
         <legend className={css.legend}>{filterSpec(name).label}</legend>
         <ul className={css.regionList}>
-          {regions.map((region, i) => (
+          {regionsByName.map((region, i) => (
             <li key={region.code}>
               <label className={css.regionOption}>
                 <input
