@@ -4,7 +4,7 @@ import type { Registry } from './db';
 import { hasRow } from './hasRow';
 import { baseProjectQuery, prepareSearch } from './projectSearch';
 import { suggestCorrection } from './searchSuggestion';
-import type { Project, ProjectListItem, ProjectSearchResult } from './schemas';
+import type { Project, ProjectSearchResult } from './schemas';
 import { withRegions, type ProjectWithRegions } from './places/withRegions';
 
 // The registry's projects: a search's count, page or rows (each a prepared search, see

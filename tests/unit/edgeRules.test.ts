@@ -8,7 +8,6 @@ import { publicOrigin } from '../../src/lib/publicUrl';
 import { exportBody } from '../../src/exports/exportStream';
 import { openDataTable } from '../../src/exports/projectExport';
 import type { ProjectWithRegions } from '../../src/registry/places/withRegions';
-import type { ProjectListItem } from '../../src/registry/schemas';
 import {
   clientAddress,
   fromTrustedProxy,
