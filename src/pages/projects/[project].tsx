@@ -10,6 +10,7 @@ import { getRegistry } from '../../registry/db';
 import { listProjectDocuments } from '../../registry/documents';
 import { getProject } from '../../registry/projects';
 import { getProjectStats } from '../../registry/projectStats';
+import { getProjectRegions } from '../../registry/places/projectRegions';
 import { projectIdInput } from '../../lib/projectId';
 import { iatiActivityPath } from '../../lib/exportPaths';
 import { activityBasics } from '../../exports/iati/skipRules';
@@ -61,10 +62,11 @@ export default async function ProjectPage({ project: projectId }: { project: str
       </>
     );
   }
-  const [documents, stats, history] = await Promise.all([
+  const [documents, stats, history, regions] = await Promise.all([
     listProjectDocuments(db, project.projectId),
     getProjectStats(db, project.projectId),
     projectHistory(db, project.projectId, PROJECT_HISTORY_LIMIT + 1),
+    getProjectRegions(db, project.projectId),
   ]);
   return (
     <>
@@ -86,6 +88,7 @@ export default async function ProjectPage({ project: projectId }: { project: str
           rows: history.slice(0, PROJECT_HISTORY_LIMIT),
           truncated: history.length > PROJECT_HISTORY_LIMIT,
         }}
+        regions={regions}
       />
     </>
   );

@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import type { Database } from '../dbTypes';
+import { placeAllProjects } from '../places/projectPlacement';
 
 // Issue 45: the regions a project is placed in (src/registry/places/), with the evidence its page
 // shows. Keyed by the project's storage key (`projects.id`): the filter reads it beside the
@@ -19,6 +21,8 @@ export async function createProjectRegions(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX "projectRegions_region_idx" ON "projectRegions" ("region", "projectKey")`.execute(
     db,
   );
+  // A registry that already has projects gets them placed now.
+  await placeAllProjects(db as Kysely<Database>);
 }
 
 export async function dropProjectRegions(db: Kysely<unknown>): Promise<void> {
