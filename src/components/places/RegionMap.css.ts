@@ -2,7 +2,7 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { contrastTheme } from '../../styles/themes/contrast.css';
 import { panel } from '../../styles/recipes';
-import { fixedColors } from '../../styles/tokens';
+import { fixedColors, media } from '../../styles/tokens';
 import { SHADE_CLASSES, hatchId } from './mapShading';
 
 // The map's shading: a ramp of the theme's primary colour on screen; hatching of growing
@@ -86,6 +86,8 @@ export const labels = style({
   dominantBaseline: 'middle',
   fontSize: 15,
   fontWeight: 700,
+  // A phone shows the map at under half its size: larger figures stay readable (~10 px).
+  '@media': { [media.xsOnly]: { fontSize: 24 } },
 });
 export const halo = style({
   fill: vars.color.surface,
