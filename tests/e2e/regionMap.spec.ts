@@ -132,6 +132,21 @@ test('the map follows the statistics state and switches to amounts without JavaS
   await context.close();
 });
 
+test("a state chosen in place says the map is the page's and links to its own", async ({
+  page,
+}) => {
+  await page.goto(`${portal.url}/?p=analytics`);
+  const state = await firstStateId(page);
+  const name = await page.locator(`#statistics-state option[value="${state}"]`).textContent();
+  await page.getByLabel('Стан проєктів').selectOption(state);
+  const note = page.getByText('Карту за областями нижче складено для: усі стани.');
+  await expect(note).toBeVisible();
+  await note.getByRole('link', { name: `Показати карту для: «${name}»` }).click();
+  await expect(page).toHaveURL(new RegExp(`state=${state}#region-map$`));
+  await expect(page.locator('#region-map')).toContainText(`проєкти у стані «${name}»`);
+  await expect(note).toHaveCount(0);
+});
+
 test('the map fits a 390 px phone in accessibility mode, and prints', async ({ browser }) => {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },

@@ -34,7 +34,7 @@ export const mapColumn = style({
   minWidth: 0,
   '@media': { print: { breakInside: 'avoid' } },
 });
-export const figure = style({ margin: 0 });
+export const drawing = style({ margin: 0 });
 export const tableBox = style({
   flex: '2 1 20rem',
   minWidth: 0,

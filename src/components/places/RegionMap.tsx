@@ -66,7 +66,7 @@ export function RegionMap({
   hrefFor: (code: RegionCode) => string;
   /** The same page with the map switched to a measure. */
   measureHrefFor: (measure: MapMeasure) => string;
-  /** What the figures cover ('усі стани', the search's filters). */
+  /** What the figures cover, after «Враховано» ('проєкти в усіх станах'). */
   scope: string;
 }) {
   const byCode = new Map(totals.regions.map((r) => [r.region, r]));
@@ -86,7 +86,7 @@ export function RegionMap({
         <div className={styles.mapColumn}>
           <h2 id={headingId}>Проєкти за областями</h2>
           <p className={styles.lead}>
-            Показано: {scope}. Місце проєкту визначено за його назвою, метою, вигодонабувачами та
+            Враховано {scope}. Місце проєкту визначено за його назвою, метою, вигодонабувачами та
             виконавцями.
           </p>
           <p className={styles.switcher}>
@@ -103,7 +103,7 @@ export function RegionMap({
               ),
             )}
           </p>
-          <figure className={styles.figure}>
+          <div className={styles.drawing}>
             <svg
               viewBox={regionMapViewBox}
               className={styles.map}
@@ -140,7 +140,7 @@ export function RegionMap({
                 ))}
               </g>
             </svg>
-            <figcaption>
+            <div>
               <ul className={styles.legend} aria-label="Легенда карти">
                 <LegendItem level={0} text="немає проєктів" />
                 {classes.map((c) => (
@@ -156,8 +156,8 @@ export function RegionMap({
                 {measure === 'count' ? 'кількість проєктів' : 'вартість у млн грн.'}; місто Київ і
                 місто Севастополь замалі для карти: їхні посилання — у таблиці.
               </p>
-            </figcaption>
-          </figure>
+            </div>
+          </div>
         </div>
         <div className={styles.tableBox}>
           <RegionTable totals={totals} hrefFor={hrefFor} captionId={`${REGION_MAP_ID}-table`} />
