@@ -54,6 +54,12 @@ async function open(page: Page, context: BrowserContext, address: string, cookie
   const domain = new URL(portal.url).hostname;
   await context.addCookies(cookies.map((c) => ({ ...c, domain, path: '/' }) as never));
   await page.goto(`${portal.url}${address}`);
+  // Above the list the map waits behind a closed disclosure, the results first.
+  const summary = page.locator('#region-map summary');
+  if (address.startsWith('/projects')) {
+    await expect(page.locator('#region-map details')).not.toHaveAttribute('open');
+    await summary.click();
+  }
   await expect(page.locator('#region-map svg[role="group"]')).toBeVisible();
 }
 

@@ -11,6 +11,14 @@ import { SHADE_CLASSES, hatchId } from './mapShading';
 
 // A framed panel, as the statistics' other sections.
 export const section = style({ margin: '2rem 0', padding: '1rem 1.25rem 1.25rem', ...panel });
+export const disclosure = style({ margin: 0 });
+export const summary = style({
+  cursor: 'pointer',
+  fontWeight: 600,
+  minHeight: '1.5rem',
+  color: vars.color.link,
+  '@media': { print: { display: 'none' } },
+});
 export const lead = style({ maxWidth: '70ch', color: vars.color.textMuted });
 export const switcher = style({
   display: 'flex',

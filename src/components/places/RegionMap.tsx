@@ -59,6 +59,7 @@ export function RegionMap({
   hrefFor,
   measureHrefFor,
   scope,
+  collapsed = false,
 }: {
   totals: RegionTotals;
   measure: MapMeasure;
@@ -68,6 +69,8 @@ export function RegionMap({
   measureHrefFor: (measure: MapMeasure) => string;
   /** What the figures cover, after «Враховано» ('проєкти в усіх станах'). */
   scope: string;
+  /** Behind a closed disclosure (above the list, whose results come first). */
+  collapsed?: boolean;
 }) {
   const byCode = new Map(totals.regions.map((r) => [r.region, r]));
   const figures = (code: RegionCode) => byCode.get(code) ?? { count: 0, amount: 0 };
@@ -79,90 +82,94 @@ export function RegionMap({
     y: shape.label[1],
     text: shortFigure(measure, figures(shape.code)[measure]),
   }));
-  return (
-    <section id={REGION_MAP_ID} aria-labelledby={headingId} className={styles.section}>
-      <div className={styles.layout}>
-        {/* The heading goes with the map, so that on paper they stay on one page. */}
-        <div className={styles.mapColumn}>
-          <h2 id={headingId}>Проєкти за областями</h2>
-          <p className={styles.lead}>
-            Враховано {scope}. Місце проєкту визначено за його назвою, метою, вигодонабувачами та
-            виконавцями.
-          </p>
-          <p className={styles.switcher}>
-            <span>Відтінок на карті:</span>
-            {mapMeasures.map((m) =>
-              m === measure ? (
-                <strong key={m} className={styles.switchCurrent} aria-current="true">
-                  {measureNames[m]}
-                </strong>
-              ) : (
-                <a key={m} href={measureHrefFor(m)}>
-                  {measureNames[m]}
+  const content = (
+    <div className={styles.layout}>
+      {/* The heading goes with the map, so that on paper they stay on one page. */}
+      <div className={styles.mapColumn}>
+        <h2 id={headingId}>Проєкти за областями</h2>
+        <p className={styles.lead}>
+          Враховано {scope}. Місце проєкту визначено за його назвою, метою, вигодонабувачами та
+          виконавцями.
+        </p>
+        <p className={styles.switcher}>
+          <span>Відтінок на карті:</span>
+          {mapMeasures.map((m) =>
+            m === measure ? (
+              <strong key={m} className={styles.switchCurrent} aria-current="true">
+                {measureNames[m]}
+              </strong>
+            ) : (
+              <a key={m} href={measureHrefFor(m)}>
+                {measureNames[m]}
+              </a>
+            ),
+          )}
+        </p>
+        <div className={styles.drawing}>
+          <svg
+            viewBox={regionMapViewBox}
+            className={styles.map}
+            role="group"
+            aria-label={`Карта України за областями: ${measureNames[measure]}`}
+          >
+            <HatchPatterns />
+            {regionShapes.map((shape) => {
+              const { count, amount } = figures(shape.code);
+              const level = shadeLevel(measure === 'count' ? count : amount, classes);
+              const path = <path d={shape.d} className={`${styles.unit} ${styles.shade[level]}`} />;
+              return isLinkedOnMap(shape) ? (
+                <a key={shape.code} href={hrefFor(shape.code)} className={styles.unitLink}>
+                  <title>{unitTitle(regionName(shape.code), count, amount)}</title>
+                  {path}
                 </a>
-              ),
-            )}
-          </p>
-          <div className={styles.drawing}>
-            <svg
-              viewBox={regionMapViewBox}
-              className={styles.map}
-              role="group"
-              aria-label={`Карта України за областями: ${measureNames[measure]}`}
-            >
-              <HatchPatterns />
-              {regionShapes.map((shape) => {
-                const { count, amount } = figures(shape.code);
-                const level = shadeLevel(measure === 'count' ? count : amount, classes);
-                const path = (
-                  <path d={shape.d} className={`${styles.unit} ${styles.shade[level]}`} />
-                );
-                return isLinkedOnMap(shape) ? (
-                  <a key={shape.code} href={hrefFor(shape.code)} className={styles.unitLink}>
-                    <title>{unitTitle(regionName(shape.code), count, amount)}</title>
-                    {path}
-                  </a>
-                ) : (
-                  <g key={shape.code}>{path}</g>
-                );
-              })}
-              {/* Each figure twice: a halo in the background colour under the figure (the
-                checker's CSS grammar knows no paint-order). */}
-              <g aria-hidden="true" className={styles.labels}>
-                {[styles.halo, styles.label].map((layer) => (
-                  <g key={layer} className={layer}>
-                    {labels.map(({ code, x, y, text }) => (
-                      <text key={code} x={x} y={y}>
-                        {text}
-                      </text>
-                    ))}
-                  </g>
-                ))}
-              </g>
-            </svg>
-            <div>
-              <ul className={styles.legend} aria-label="Легенда карти">
-                <LegendItem level={0} text="немає проєктів" />
-                {classes.map((c) => (
-                  <LegendItem
-                    key={c.level}
-                    level={c.level}
-                    text={rangeText(measure, c.min, c.max)}
-                  />
-                ))}
-              </ul>
-              <p className={styles.note}>
-                Число на області —{' '}
-                {measure === 'count' ? 'кількість проєктів' : 'вартість у млн грн.'}; місто Київ і
-                місто Севастополь замалі для карти: їхні посилання — у таблиці.
-              </p>
-            </div>
+              ) : (
+                <g key={shape.code}>{path}</g>
+              );
+            })}
+            {/* Each figure twice: a halo in the background colour under the figure (the
+              checker's CSS grammar knows no paint-order). */}
+            <g aria-hidden="true" className={styles.labels}>
+              {[styles.halo, styles.label].map((layer) => (
+                <g key={layer} className={layer}>
+                  {labels.map(({ code, x, y, text }) => (
+                    <text key={code} x={x} y={y}>
+                      {text}
+                    </text>
+                  ))}
+                </g>
+              ))}
+            </g>
+          </svg>
+          <div>
+            <ul className={styles.legend} aria-label="Легенда карти">
+              <LegendItem level={0} text="немає проєктів" />
+              {classes.map((c) => (
+                <LegendItem key={c.level} level={c.level} text={rangeText(measure, c.min, c.max)} />
+              ))}
+            </ul>
+            <p className={styles.note}>
+              Число на області —{' '}
+              {measure === 'count' ? 'кількість проєктів' : 'вартість у млн грн.'}; місто Київ і
+              місто Севастополь замалі для карти: їхні посилання — у таблиці.
+            </p>
           </div>
         </div>
-        <div className={styles.tableBox}>
-          <RegionTable totals={totals} hrefFor={hrefFor} captionId={`${REGION_MAP_ID}-table`} />
-        </div>
       </div>
+      <div className={styles.tableBox}>
+        <RegionTable totals={totals} hrefFor={hrefFor} captionId={`${REGION_MAP_ID}-table`} />
+      </div>
+    </div>
+  );
+  return (
+    <section id={REGION_MAP_ID} aria-labelledby={headingId} className={styles.section}>
+      {collapsed ? (
+        <details className={styles.disclosure}>
+          <summary className={styles.summary}>Карта і таблиця: проєкти за областями</summary>
+          {content}
+        </details>
+      ) : (
+        content
+      )}
     </section>
   );
 }

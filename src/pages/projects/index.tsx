@@ -37,6 +37,7 @@ export default async function ProjectsPage({ query }: { query: string }) {
           totals={regions}
           measure={parseMapMeasure(new URLSearchParams(search).get(MAP_PARAM))}
           scope="проєкти, що відповідають фільтрам пошуку"
+          collapsed
           {...searchMapLinks(search)}
         />
       ) : null}
