@@ -26,6 +26,7 @@ import {
   PROJECT_FIELDS,
   PROJECT_STATES,
 } from './referenceLists';
+import { writePlacements } from '../../src/registry/places/projectPlacement';
 import { REGULATORY_DOCUMENTS } from './regulatory';
 import { makeStats, type StatRow } from './stats';
 
@@ -177,6 +178,7 @@ async function insertProjects(
     if (!first) continue;
     for (const rows of chunked(projects, Object.keys(first).length)) {
       await trx.insertInto('projects').values(rows).execute();
+      await writePlacements(trx, rows);
     }
     for (const rows of chunked(documents, 7)) {
       await trx.insertInto('projectDocuments').values(rows).execute();

@@ -3,6 +3,7 @@ import { EXPORT_PATH, IATI_ACTIVITIES_PATH } from '../lib/exportPaths';
 import { listFieldDocs, type FieldDoc } from '../lib/fieldDocs';
 import { CONTENT_LICENCE } from '../lib/licences';
 import { bareMediaType } from './mediaTypes';
+import { REGIONS_FIELD } from './projectExport';
 
 // Frictionless Data package descriptor of the registry export, the way Ukrainian open-data
 // portals (data.gov.ua) publish datasets: one resource per format, one table schema built from
@@ -73,7 +74,14 @@ const tableField = (f: FieldDoc): z.infer<typeof tableFieldSchema> => ({
 });
 
 export function dataPackage(origin: string, lastUpdate: string | null): DataPackage {
-  const schema = { fields: listFieldDocs.map(tableField), primaryKey: ['projectId'] };
+  const schema = {
+    fields: [
+      ...listFieldDocs.map(tableField),
+      // Issue 45: the regions column the export ends with (projectExport.ts).
+      { name: REGIONS_FIELD.name, title: REGIONS_FIELD.description, type: 'string' as const },
+    ],
+    primaryKey: ['projectId'],
+  };
   const url = (format: string) => `${origin}${EXPORT_PATH}?format=${format}`;
   return {
     profile: 'tabular-data-package',

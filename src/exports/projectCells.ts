@@ -7,6 +7,7 @@ import {
   type ListColumnName,
   type ProjectFieldName,
 } from '../lib/projectFieldCatalogue';
+import { regionName, type RegionCode } from '../lib/regions';
 import { projectPath } from '../lib/routes';
 
 // What the list's downloads (/api/projects/export.csv|xlsx) hold: the table's columns with their
@@ -15,19 +16,24 @@ import { projectPath } from '../lib/routes';
 
 export type ExportCell = string | number | null;
 
-/** One list row as the people's export reads it. */
-export type ExportRow = FieldValues<'projectId' | ListColumnName>;
+/** One list row as the people's export reads it, with its regions (issue 45). */
+export type ExportRow = FieldValues<'projectId' | ListColumnName> & {
+  regions?: readonly RegionCode[];
+};
 
 const isAmount = (name: ProjectFieldName) => catalogueField(name).kind === 'amount';
 const isDate = (name: ProjectFieldName) => catalogueField(name).kind === 'date';
 
 export const PROJECT_LINK_HEADER = 'Сторінка проєкту';
+/** The regions the project's text names (registry/places), by name. */
+export const REGIONS_HEADER = 'Області (за текстом проєкту)';
 
 export const exportHeaders: readonly string[] = [
   ...listColumnNames.map((name) =>
     isAmount(name) ? `${fieldLabel(name)}, ${CURRENCY_UAH}` : fieldLabel(name),
   ),
   PROJECT_LINK_HEADER,
+  REGIONS_HEADER,
 ];
 
 function exportCell(name: ProjectFieldName, value: unknown): ExportCell {
@@ -41,6 +47,7 @@ export function exportCells(row: ExportRow, origin: string): ExportCell[] {
   return [
     ...listColumnNames.map((name) => exportCell(name, row[name])),
     `${origin}${projectPath(row.projectId)}`,
+    (row.regions ?? []).map(regionName).join('; '),
   ];
 }
 

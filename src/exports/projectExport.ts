@@ -5,11 +5,12 @@ import {
   exportHeaders,
   projectListFileName,
   PROJECT_LINK_HEADER,
+  REGIONS_HEADER,
 } from './projectCells';
 import type { ProjectSort, SearchCriteria } from '../lib/projectQuery';
 import type { Registry } from '../registry/database/db';
 import { exportProjects } from '../registry/projects/projects';
-import type { ProjectListItem } from '../registry/schemas';
+import type { ProjectWithRegions } from '../registry/places/withRegions';
 import { listFieldDocs } from '../lib/fieldDocs';
 import {
   exportBody,
@@ -24,6 +25,12 @@ import {
 // stored, JSON too). Both send the number of rows in X-Total-Count before the first row.
 
 const AMOUNT_FORMAT = '#,##0.00';
+
+// Issue 45: the regions each project is placed in (registry/places), last in every file.
+export const REGIONS_FIELD = {
+  name: 'regions',
+  description: 'Області, названі в тексті проєкту: коди ISO 3166-2 через «;» (JSON — список)',
+} as const;
 // Widths of the people's workbook, by kind of column: long free text is wider.
 const widthOf = (name: string) =>
   name === 'projectName' || name === 'projectPurpose' ? 50 : name === 'beneficiar' ? 40 : 24;
@@ -40,10 +47,11 @@ const peopleColumns = [
     };
   }),
   { csvHeader: PROJECT_LINK_HEADER, sheetHeader: PROJECT_LINK_HEADER, width: 40, link: true },
+  { csvHeader: REGIONS_HEADER, sheetHeader: REGIONS_HEADER, width: 40 },
 ];
 
 /** The list's files, as people open them in a spreadsheet; links start with `origin`. */
-export const peopleTable = (origin: string): ExportTable<ProjectListItem> => ({
+export const peopleTable = (origin: string): ExportTable<ProjectWithRegions> => ({
   columns: peopleColumns,
   cells: (row) => exportCells(row, origin),
   csv: { bom: true, recordDelimiter: 'windows', decimals: 2 },
@@ -54,13 +62,18 @@ export const peopleTable = (origin: string): ExportTable<ProjectListItem> => ({
  * Open data: CSV and JSON carry the field names (for programs; datapackage.json describes them),
  * XLSX carries the Ukrainian descriptions (for people opening it in a spreadsheet).
  */
-export const openDataTable: ExportTable<ProjectListItem> = {
-  columns: listFieldDocs.map((f) => ({ csvHeader: f.name, sheetHeader: f.description })),
-  cells: (row) =>
-    listFieldDocs.map((f) => {
-      const value = row[f.name as keyof ProjectListItem];
-      return typeof value === 'boolean' ? String(value) : value;
+export const openDataTable: ExportTable<ProjectWithRegions> = {
+  columns: [
+    ...listFieldDocs.map((f) => ({ csvHeader: f.name, sheetHeader: f.description })),
+    { csvHeader: REGIONS_FIELD.name, sheetHeader: REGIONS_FIELD.description },
+  ],
+  cells: (row) => [
+    ...listFieldDocs.map((f) => {
+      const value = row[f.name as keyof ProjectWithRegions];
+      return typeof value === 'boolean' || Array.isArray(value) ? String(value) : value;
     }),
+    row.regions.join(';'),
+  ],
   json: (row) => row,
   csv: { bom: false, recordDelimiter: 'unix' },
   sheet: { name: 'Проєкти', styled: false },
@@ -68,7 +81,7 @@ export const openDataTable: ExportTable<ProjectListItem> = {
 
 export interface ProjectExportRequest {
   format: ExportFormat;
-  table: ExportTable<ProjectListItem>;
+  table: ExportTable<ProjectWithRegions>;
   search: SearchCriteria & { sort: ProjectSort };
   /** The file's name, and the ASCII base old clients get when it is not plain ASCII. */
   fileName: { name: string; fallbackBase?: string };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { builtOnFirstUse } from './builtOnFirstUse';
+import { regionCodes, type RegionCode } from './regions';
 import { validationMessage } from './validationMessages';
 
 // The value kinds of the registry filters, each with its Ukrainian validation message. The
@@ -71,3 +72,32 @@ export const amount = builtOnFirstUse(
 );
 
 export const referenceId = () => wholeNumber(1, 1_000_000_000);
+
+/**
+ * Regions (issue 45): ISO 3166-2 codes from repeated URL parameters, a form's checkboxes, a list
+ * or one comma-separated text. The value is the codes in the table's order, comma-separated, so
+ * a filter stays one text value for the chips, the Lucene face and the cache keys.
+ */
+export const regionList = builtOnFirstUse(() =>
+  z
+    .preprocess(
+      (value) => (Array.isArray(value) ? value.join(',') : value) as unknown,
+      z.string({ error: 'Оберіть область зі списку' }),
+    )
+    .transform((text, ctx) => {
+      const given = text
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean);
+      const bad = given.find((code) => !regionCodes.includes(code as RegionCode));
+      if (bad !== undefined || given.length === 0) {
+        ctx.addIssue({ code: 'custom', message: 'Оберіть область зі списку' });
+        return z.NEVER;
+      }
+      return regionCodes.filter((code) => given.includes(code)).join(',');
+    }),
+);
+
+/** The codes of a region filter's value. */
+export const regionsOfFilter = (value: string | undefined): RegionCode[] =>
+  value ? (value.split(',') as RegionCode[]) : [];

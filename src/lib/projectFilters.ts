@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { amount, isoDate, referenceId, searchText, wholeNumber } from './filterValues';
+import { amount, isoDate, referenceId, regionList, searchText, wholeNumber } from './filterValues';
 
 // The registry filters (spec §3), each said once. The URL parser and the tRPC input
 // (projectQuery.ts), the form and its chips (components/projects), the SQL conditions
@@ -38,7 +38,9 @@ export type FilterControl =
   | { kind: 'amount' }
   | { kind: 'date' }
   | { kind: 'reference'; list: ReferenceList }
-  | { kind: 'choice'; options: readonly string[]; anyLabel: string };
+  | { kind: 'choice'; options: readonly string[]; anyLabel: string }
+  /** A checkbox per region (lib/regions.ts); the URL repeats the parameter, one code each. */
+  | { kind: 'regions' };
 
 /**
  * The SQL condition (registry/projectSearch.ts). Comparisons apply to `column`; the others are
@@ -51,7 +53,8 @@ export type FilterCondition =
   | 'atMost'
   | 'signingPeriod'
   | 'anyText'
-  | 'beneficiaryText';
+  | 'beneficiaryText'
+  | 'region';
 
 export interface FilterSpec<Name extends string = string> {
   /**
@@ -146,6 +149,19 @@ export const projectFilters = defineFilters({
     'responsibleExecutorId',
     5,
   ),
+  // Issue 45: the regions a project's text names (registry/places); any of the chosen ones.
+  region: {
+    get schema() {
+      return regionList();
+    },
+    label: 'Область',
+    description:
+      'Код області за ISO 3166-2 (UA-05 … UA-77; UA-30 — місто Київ, UA-32 — Київська область); параметр можна повторити: проєкти хоча б однієї з областей',
+    column: 'region',
+    condition: 'region',
+    control: { kind: 'regions' },
+    lucene: { field: 'region', example: 'region:UA-63' },
+  },
   year: {
     get schema() {
       return wholeNumber(1990, 2100);

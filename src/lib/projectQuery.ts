@@ -112,6 +112,16 @@ function get(params: Params, name: string): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+/** A filter whose URL parameter repeats, one value each (the regions). */
+const repeats = (name: FilterName) => filterSpec(name).control.kind === 'regions';
+
+/** Every value of a repeated parameter, comma-joined; undefined when none. */
+function getAll(params: Params, name: string): string | undefined {
+  const raw = params instanceof URLSearchParams ? params.getAll(name) : params[name];
+  const values = (Array.isArray(raw) ? raw : [raw]).map((v) => v?.trim()).filter(Boolean);
+  return values.length ? values.join(',') : undefined;
+}
+
 /** `sort=projectSum,desc` → {field, direction}; undefined when absent or unknown. */
 export function parseSort(value: string | undefined): ProjectSort | undefined {
   if (!value) return undefined;
@@ -129,7 +139,7 @@ export function parseProjectQuery(params: Params): ParsedProjectQuery {
   const values: Partial<Record<FilterName, string>> = {};
   const filters: Record<string, unknown> = {};
   for (const name of filterNames) {
-    const raw = get(params, name);
+    const raw = repeats(name) ? getAll(params, name) : get(params, name);
     if (raw === undefined) continue;
     values[name] = raw;
     const parsed = filterSpec(name).schema.safeParse(raw);
@@ -178,7 +188,9 @@ export function projectQueryString(query: {
   const params = new URLSearchParams();
   for (const name of filterNames) {
     const value = query.filters?.[name];
-    if (value !== undefined && String(value).trim() !== '') params.set(name, String(value).trim());
+    if (value === undefined || String(value).trim() === '') continue;
+    if (repeats(name)) for (const one of String(value).split(',')) params.append(name, one.trim());
+    else params.set(name, String(value).trim());
   }
   const sort = query.sort;
   if (sort && (sort.field !== defaultSort.field || sort.direction !== defaultSort.direction)) {

@@ -10,7 +10,7 @@ import {
 // read from the filter catalogue (lib/projectFilters.ts); the OpenAPI document, the /api page and
 // api_fields.pdf list this table.
 
-export type LuceneValueKind = 'text' | 'id' | 'number' | 'date' | 'type';
+export type LuceneValueKind = 'text' | 'id' | 'number' | 'date' | 'type' | 'region';
 
 export interface LuceneField {
   /** As written in the query, e.g. `data.creditorId` (the `data.` prefix is optional). */
@@ -31,6 +31,7 @@ const valueKinds = {
   amount: 'number',
   choice: 'number',
   date: 'date',
+  regions: 'region',
 } as const satisfies Record<FilterControl['kind'], LuceneValueKind>;
 
 const typeKeyField: LuceneField = {

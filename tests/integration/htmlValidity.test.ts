@@ -35,12 +35,14 @@ const outdatedCss = [
   /^CSS: “container-type”: Property “container-type” doesn't exist/,
 ];
 
-/** Pages beyond the spec's table: the error page, a 404, the change feed, large type. */
+/** Pages beyond the spec's table: the error page, a 404, the change feed, large type, a filter. */
 const extraPages: { path: string; cookie?: string }[] = [
   { path: '/error' },
   { path: '/no-such-page' },
   { path: '/changes' },
   { path: '/projects?page=1', cookie: 'dis=0; font_size=l' },
+  // A filtered list shows the map of regions (issue 45).
+  { path: '/projects?projectState=1&page=1&map=amount' },
 ];
 
 describe.skipIf(!hasJava && !inCI)('the Nu HTML Checker', () => {

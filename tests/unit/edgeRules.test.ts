@@ -7,7 +7,7 @@ import { writable } from '../../src/exports/writableDrain';
 import { readSettings } from '../../src/config/settings';
 import { exportBody } from '../../src/exports/exportStream';
 import { openDataTable } from '../../src/exports/projectExport';
-import type { ProjectListItem } from '../../src/registry/schemas';
+import type { ProjectWithRegions } from '../../src/registry/places/withRegions';
 import { clientAddress, fromTrustedProxy } from '../../src/http/middleware/clientAddress';
 
 const trustedProxies = (value: string) => readSettings({ TRUSTED_PROXIES: value }).trustedProxies;
@@ -68,7 +68,8 @@ const hostileRow = {
   projectName: '=HYPERLINK("http://evil.example","x")',
   beneficiar: '+1 SUM(A1)',
   projectPurpose: '@cmd',
-} as unknown as ProjectListItem;
+  regions: [],
+} as unknown as ProjectWithRegions;
 
 async function* oneBatch() {
   yield [hostileRow];

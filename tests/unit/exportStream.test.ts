@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { ProjectListItem } from '../../src/registry/schemas';
+import type { ProjectWithRegions } from '../../src/registry/places/withRegions';
 import { exportBody, type ExportFormat } from '../../src/exports/exportStream';
 import { openDataTable, peopleTable } from '../../src/exports/projectExport';
 
@@ -8,7 +8,7 @@ import { openDataTable, peopleTable } from '../../src/exports/projectExport';
 // these tests hold every table and format to the same back-pressure, cancellation and
 // formula-escaping rules.
 
-const row = (i: number): ProjectListItem => ({
+const row = (i: number): ProjectWithRegions => ({
   projectId: String(100000000 + i),
   projectName: `=cmd|' /C calc'!A0 ${i}`,
   projectStateId: 1,
@@ -24,6 +24,7 @@ const row = (i: number): ProjectListItem => ({
   projectPurpose: '+380 44 000 00 00',
   creditDateBegin: '2021-04-15',
   agreementEffective: null,
+  regions: ['UA-63'],
 });
 
 /** Endless batches of 100 rows; records how many were read. */
@@ -132,7 +133,9 @@ describe('formula escaping', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(bytes);
     const sheet = book.worksheets[0]!;
-    const last = sheet.getRow(2).getCell(sheet.columnCount);
+    // The link, then the regions (issue 45).
+    expect(sheet.getRow(2).getCell(sheet.columnCount).value).toBe('Харківська область');
+    const last = sheet.getRow(2).getCell(sheet.columnCount - 1);
     expect(last.value).toEqual({
       text: 'https://portal.example/projects/100000001',
       hyperlink: 'https://portal.example/projects/100000001',

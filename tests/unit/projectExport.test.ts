@@ -7,7 +7,7 @@ import {
   parseProjectQuery,
   projectSearchInput,
 } from '../../src/lib/projectQuery';
-import type { ProjectListItem } from '../../src/registry/schemas';
+import type { ProjectWithRegions } from '../../src/registry/places/withRegions';
 import { exportBody } from '../../src/exports/exportStream';
 import { peopleTable } from '../../src/exports/projectExport';
 
@@ -15,7 +15,7 @@ async function* oneBatch<T>(item: T) {
   yield [item];
 }
 
-const row: ProjectListItem = {
+const row: ProjectWithRegions = {
   projectId: '100000017',
   projectName: 'Будівництво "Дніпро", етап II',
   projectStateId: 2,
@@ -31,6 +31,7 @@ const row: ProjectListItem = {
   projectPurpose: 'Рядок 1\nрядок 2',
   creditDateBegin: '2021-04-15',
   agreementEffective: null,
+  regions: ['UA-12', 'UA-63'],
 };
 
 describe('CSV export (RFC 4180)', () => {
@@ -49,6 +50,7 @@ describe('CSV export (RFC 4180)', () => {
       '15.04.2021',
       null,
       'https://portal.example/projects/100000017',
+      'Дніпропетровська область; Харківська область',
     ]);
   });
 
@@ -59,7 +61,7 @@ describe('CSV export (RFC 4180)', () => {
     const [header, line] = new TextDecoder().decode(bytes).split('\r\n');
     expect(header).toBe(exportHeaders.map((h) => (h.includes(',') ? `"${h}"` : h)).join(','));
     expect(`${line}\r\n`).toBe(
-      '"Будівництво ""Дніпро"", етап II",Реалізація,Енергетика,Світовий банк,"\'=HYPERLINK(""x"")",1234567.89,,"Рядок 1\nрядок 2",15.04.2021,,https://portal.example/projects/100000017\r\n',
+      '"Будівництво ""Дніпро"", етап II",Реалізація,Енергетика,Світовий банк,"\'=HYPERLINK(""x"")",1234567.89,,"Рядок 1\nрядок 2",15.04.2021,,https://portal.example/projects/100000017,Дніпропетровська область; Харківська область\r\n',
     );
   });
 

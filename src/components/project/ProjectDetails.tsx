@@ -6,6 +6,8 @@ import * as css from './ProjectDetails.css';
 import { ProjectDocuments } from './ProjectDocuments';
 import { ProjectFieldSection } from './ProjectFieldSection';
 import { ProjectIatiLink, type ProjectIati } from './ProjectIatiLink';
+import { ProjectRegions } from './ProjectRegions';
+import type { Placement } from '../../registry/places/placement';
 import { ProjectToc } from './ProjectToc';
 import { PrintStamp } from './PrintStamp';
 import { projectPage } from './print.css';
@@ -24,6 +26,8 @@ export interface ProjectDetailsProps {
   iati: ProjectIati;
   /** The recorded changes, newest first; `truncated` when older ones are left out. */
   history: { rows: ProjectHistoryRow[]; truncated: boolean };
+  /** The regions the project's text names (issue 45); empty: nationwide or not placed. */
+  regions: Placement[];
 }
 
 /** The project page body (spec §2 "Project details sections"), all server-rendered. */
@@ -35,6 +39,7 @@ export function ProjectDetails({
   print,
   iati,
   history,
+  regions,
 }: ProjectDetailsProps) {
   const { main, preparation, finance, documents: docs, usedFunds, costDynamics } = sections;
   return (
@@ -43,6 +48,7 @@ export function ProjectDetails({
       <h1 id="project-title" className={css.heading}>
         {project.projectName}
       </h1>
+      <ProjectRegions regions={regions} />
       <ProjectToc />
       <ProjectFieldSection project={project} section="main" {...main} />
       <ProjectFieldSection project={project} section="preparation" {...preparation} />

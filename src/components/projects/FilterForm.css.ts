@@ -123,3 +123,31 @@ export const actions = style({
 export const submit = style({ ...primaryButton });
 
 export const hint = style({ color: vars.color.textMuted, fontSize: '0.9em', margin: 0 });
+
+/** The regions' checkboxes: the whole row, as many columns as fit (issue 45). */
+export const regionGroup = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 4,
+  margin: 0,
+  padding: '0.5rem 0.75rem 0.75rem',
+  minWidth: 0,
+  gridColumn: '1 / -1',
+});
+
+export const regionList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  gap: '0.25rem 1rem',
+});
+
+// At least 24 px tall: a checkbox row is a target of its own (WCAG 2.5.8).
+export const regionOption = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  minHeight: 24,
+  paddingBlock: 2,
+});

@@ -15,6 +15,8 @@ import { SortSelect } from './SortSelect';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import type { FilterValues, SearchReferences } from './types';
 import { pluralUk } from '../../lib/ukrainianPlural';
+import { regionsOfFilter } from '../../lib/filterValues';
+import { regionCodes, regions } from '../../lib/regions';
 
 // The registry filter form (spec §3), drawn from the filter catalogue (lib/projectFilters.ts):
 // each filter's label and control, in the catalogue's order and groups. A plain GET form:
@@ -44,6 +46,9 @@ export interface FilterFormProps {
 }
 
 const filterInputId = (name: string) => `filter-${name}`;
+
+/** The regions as a visitor looks for them: alphabetically (the table is in ISO code order). */
+const regionsByName = [...regions].sort((a, b) => a.name.localeCompare(b.name, 'uk'));
 const filterErrorId = (name: string) => `filter-${name}-error`;
 
 interface SelectOption {
@@ -182,8 +187,53 @@ export function FilterForm(props: FilterFormProps) {
     }
   };
 
+  // The regions: a checkbox each, named alike, so a plain GET repeats `region=` per checked box.
+  const regionGroup = (name: FilterName) => {
+    const chosen = new Set<string>(regionsOfFilter(values[name]));
+    const toggle = (code: string) => (event: ChangeEvent<HTMLInputElement>) => {
+      const next = new Set(chosen);
+      if (event.target.checked) next.add(code);
+      else next.delete(code);
+      onValueChange?.(name, regionCodes.filter((c) => next.has(c)).join(','), true);
+    };
+    return (
+      <fieldset
+        key={name}
+        className={css.regionGroup}
+        aria-describedby={errors[name] ? filterErrorId(name) : undefined}
+      >
+        <legend className={css.legend}>{filterSpec(name).label}</legend>
+        <ul className={css.regionList}>
+          {regionsByName.map((region, i) => (
+            <li key={region.code}>
+              <label className={css.regionOption}>
+                <input
+                  type="checkbox"
+                  name={name}
+                  value={region.code}
+                  // The error summary links to the first box.
+                  id={i === 0 ? filterInputId(name) : undefined}
+                  {...(onValueChange
+                    ? { checked: chosen.has(region.code), onChange: toggle(region.code) }
+                    : { defaultChecked: chosen.has(region.code) })}
+                />
+                {region.name}
+              </label>
+            </li>
+          ))}
+        </ul>
+        {errors[name] ? (
+          <p className={css.error} id={filterErrorId(name)}>
+            {errors[name]}
+          </p>
+        ) : null}
+      </fieldset>
+    );
+  };
+
   const fieldOf = (name: FilterName) => {
     const control = filterSpec(name).control;
+    if (control.kind === 'regions') return regionGroup(name);
     const wide = control.kind === 'text' && control.wide;
     return (
       <Fragment key={name}>

@@ -1,3 +1,4 @@
+import { regionsOfFilter } from '../../lib/filterValues';
 import { formatAmount, formatDate } from '../../lib/format';
 import {
   filterNames,
@@ -6,6 +7,7 @@ import {
   type ReferenceList,
 } from '../../lib/projectFilters';
 import { projectQueryString, type ProjectSearchQuery } from '../../lib/projectQuery';
+import { regionName } from '../../lib/regions';
 import type { SearchReferences } from './types';
 
 // The filters in force, as removable chips above the results: each one names the filter and
@@ -50,6 +52,8 @@ function valueText(name: FilterName, value: string | number, refs: SearchReferen
       return `«${value}»`;
     case 'number':
       return String(value);
+    case 'regions':
+      return regionsOfFilter(String(value)).map(regionName).join(', ');
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ScreenHeader } from '../layout/ScreenHeader';
 import type { StateChoice } from '../../lib/statisticsQuery';
 import type { ProjectState } from '../../registry/schemas';
@@ -16,11 +17,14 @@ export function AnalyticsSection({
   choice,
   lastUpdate,
   cacheState,
+  children,
 }: {
   states: ProjectState[];
   cacheState: DehydratedState;
   choice: StateChoice;
   lastUpdate: string | null;
+  /** Server-rendered sections after the board (the map of regions). */
+  children?: ReactNode;
 }) {
   return (
     <>
@@ -36,6 +40,7 @@ export function AnalyticsSection({
         initialStateId={choice.stateId}
         note={choice.note}
       />
+      {children}
     </>
   );
 }

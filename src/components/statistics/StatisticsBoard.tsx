@@ -116,6 +116,15 @@ export function StatisticsBoard({ states, initialStateId, note }: Props) {
         </GroupingSection>
         <GroupingSection grouping="period" groups={data.period} stateId={stateId} />
       </div>
+      {stateId !== initialStateId ? (
+        // The map of regions below is the server's, drawn for the page's state (issue 45).
+        <p className={styles.note}>
+          Карту за областями нижче складено для: {stateName(initialStateId)}.{' '}
+          <a href={`${analyticsHref(stateId)}#region-map`}>
+            Показати карту для: {stateName(stateId)}
+          </a>
+        </p>
+      ) : null}
     </div>
   );
 }

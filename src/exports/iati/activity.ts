@@ -1,6 +1,7 @@
 import type { ProjectRecord } from '../../registry/projects/projectRecords';
 import { defaultAidType, defaultFinanceType, budgets, transactions } from './activityFinance';
 import { documentLinks } from './activityLinks';
+import { locations } from './activityLocations';
 import { creditorOf, otherIdentifiers, participatingOrgs, reportingOrg } from './activityOrgs';
 import type { ActivityStatusCode } from './activityStatus';
 import { descriptions, title } from './activityText';
@@ -15,7 +16,7 @@ import { element, present, serialise, type XmlNode } from './xmlTree';
 
 // One registry project → one `iati-activity` (MAPPING.md §3), its children in the order the XSD
 // requires (any other order fails validation), or the reason it cannot be one (§0 "Skip"). The
-// elements the registry cannot fill (contact-info, activity-scope, locations, tags, policy
+// elements the registry cannot fill (contact-info, activity-scope, tags, policy
 // markers, flow type, tied status, planned disbursements, results, loan terms…) are not written.
 
 type Project = ProjectRecord['project'];
@@ -118,6 +119,7 @@ export function activityXml(
       element('activity-status', { code: basics.status }),
       ...activityDates(project, basics, context.today, note),
       recipientCountry(),
+      ...locations(record.regions ?? []),
       ...sectors(project, context.origin),
       defaultFinanceType(project),
       defaultAidType(),

@@ -10,6 +10,7 @@ import { getRegistry } from '../../registry/database/db';
 import { listProjectDocuments } from '../../registry/projects/documents';
 import { getProject } from '../../registry/projects/projects';
 import { getProjectStats } from '../../registry/projects/projectStats';
+import { getProjectRegions } from '../../registry/places/projectRegions';
 import { projectIdInput } from '../../lib/projectId';
 import { kyivDay } from '../../lib/kyivDay';
 import { iatiActivityPath } from '../../lib/exportPaths';
@@ -62,10 +63,11 @@ export default async function ProjectPage({ project: projectId }: { project: str
       </>
     );
   }
-  const [documents, stats, history] = await Promise.all([
+  const [documents, stats, history, regions] = await Promise.all([
     listProjectDocuments(db, project.projectId),
     getProjectStats(db, project.projectId),
     projectHistory(db, project.projectId, PROJECT_HISTORY_LIMIT + 1),
+    getProjectRegions(db, project.projectId),
   ]);
   return (
     <>
@@ -87,6 +89,7 @@ export default async function ProjectPage({ project: projectId }: { project: str
           rows: history.slice(0, PROJECT_HISTORY_LIMIT),
           truncated: history.length > PROJECT_HISTORY_LIMIT,
         }}
+        regions={regions}
       />
     </>
   );

@@ -6,6 +6,10 @@ import { parseProjectQuery } from '../../lib/projectQuery';
 import { getRegistry } from '../../registry/database/db';
 import { getServerQueryClient, serverCacheState, serverTrpc } from '../../trpc/server';
 import { filterReferences } from '../../registry/projects/references';
+import { regionTotals } from '../../registry/places/regionTotals';
+import { MAP_PARAM, parseMapMeasure } from '../../components/places/mapMeasure';
+import { searchMapLinks } from '../../components/places/regionLinks';
+import { RegionMap } from '../../components/places/RegionMap';
 
 // Registry search (spec §2, §3). The query string is the whole state: the server renders the
 // results for it, and the search leaf takes over from exactly this result (prefetched into the
@@ -14,9 +18,12 @@ export default async function ProjectsPage({ query }: { query: string }) {
   const db = getRegistry();
   const search = query ? `?${query.replace(/^\?/, '')}` : '';
   const { query: parsed } = parseProjectQuery(new URLSearchParams(search));
-  const [, references] = await Promise.all([
+  // The map of regions sits above the list of a filtered search (issue 45).
+  const filtered = Object.keys(parsed.filters).length > 0;
+  const [, references, regions] = await Promise.all([
     getServerQueryClient().fetchQuery(serverTrpc.projects.search.queryOptions(parsed)),
     filterReferences(db),
+    filtered ? regionTotals(db, parsed) : undefined,
   ]);
   return (
     <>
@@ -25,6 +32,15 @@ export default async function ProjectsPage({ query }: { query: string }) {
         title={listFeedTitle(parsed.filters)}
       />
       <ScreenHeader screen="projects" />
+      {regions ? (
+        <RegionMap
+          totals={regions}
+          measure={parseMapMeasure(new URLSearchParams(search).get(MAP_PARAM))}
+          scope="проєкти, що відповідають фільтрам пошуку"
+          collapsed
+          {...searchMapLinks(search)}
+        />
+      ) : null}
       <ProjectSearchIsland
         state={serverCacheState()}
         initialSearch={search}

@@ -204,6 +204,13 @@ export interface ProjectFieldChangesTable {
   newValue: string | null;
 }
 
+/** A project's region (issue 45): its storage key, ISO 3166-2 code and how it was found. */
+export interface ProjectRegionsTable {
+  projectKey: number;
+  region: string;
+  evidence: string;
+}
+
 export interface Database {
   projectStates: ProjectStatesTable;
   projectFields: ProjectFieldsTable;
@@ -228,6 +235,7 @@ export interface Database {
   registryRevisions: RegistryRevisionsTable;
   projectChanges: ProjectChangesTable;
   projectFieldChanges: ProjectFieldChangesTable;
+  projectRegions: ProjectRegionsTable;
 }
 
 /** A project row as written (the integer key is assigned by the database). */

@@ -7,6 +7,7 @@ import * as m005 from '../migrations/postgres/005_rateLimits';
 import * as m006 from '../migrations/postgres/006_lemmaSearch';
 import * as m007 from '../migrations/postgres/007_searchPostings';
 import * as m008 from '../migrations/postgres/008_postingBitmaps';
+import * as m009 from '../migrations/postgres/009_projectRegions';
 import { migrationsByName } from '../migrations/migrationNames';
 import { postgresSearch } from './postgresSearch';
 import type { RegistryDialect } from './types';
@@ -16,7 +17,7 @@ import type { RegistryDialect } from './types';
 
 export const postgresDialect: RegistryDialect = {
   name: 'postgres',
-  migrations: migrationsByName([m001, m002, m003, m004, m005, m006, m007, m008]),
+  migrations: migrationsByName([m001, m002, m003, m004, m005, m006, m007, m008, m009]),
   rowKey: 'id',
 
   ...postgresSearch,

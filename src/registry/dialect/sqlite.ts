@@ -7,6 +7,7 @@ import * as m005 from '../migrations/005_rateLimits';
 import * as m006 from '../migrations/006_lemmaSearch';
 import * as m007 from '../migrations/007_searchPostings';
 import * as m008 from '../migrations/008_postingBitmaps';
+import * as m009 from '../migrations/009_projectRegions';
 import { migrationsByName } from '../migrations/migrationNames';
 import { sqliteSearch } from './sqliteSearch';
 import type { RegistryDialect } from './types';
@@ -19,7 +20,7 @@ let durableWriters = 0;
 
 export const sqliteDialect: RegistryDialect = {
   name: 'sqlite',
-  migrations: migrationsByName([m001, m002, m003, m004, m005, m006, m007, m008]),
+  migrations: migrationsByName([m001, m002, m003, m004, m005, m006, m007, m008, m009]),
   rowKey: 'rowid',
 
   ...sqliteSearch,

@@ -13,6 +13,7 @@ export const migrationNames = [
   '006_lemmaSearch',
   '007_searchPostings',
   '008_postingBitmaps',
+  '009_projectRegions',
 ] as const;
 
 export type MigrationName = (typeof migrationNames)[number];

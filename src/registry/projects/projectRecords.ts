@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { Registry } from '../database/db';
 import { baseProjectQuery } from '../search/projectSearch';
+import { regionCode, type RegionCode } from '../../lib/regions';
 import { projectDocumentSchema, projectSchema, projectStatItemSchema } from '../schemas';
 
 // Whole project records — every field, the reference names, the attached documents' metadata and
@@ -13,6 +14,8 @@ export const projectRecordSchema = z.object({
   project: projectSchema.extend({ creditorShortName: z.string() }),
   documents: z.array(projectDocumentSchema),
   stats: z.array(projectStatItemSchema),
+  /** The regions the project's text names (issue 45, registry/places). */
+  regions: z.array(regionCode).optional(),
 });
 export type ProjectRecord = z.infer<typeof projectRecordSchema>;
 
@@ -33,7 +36,7 @@ export async function projectRecords(
 ): Promise<ProjectRecord[]> {
   if (!projectIds.length) return [];
   const ids = [...projectIds];
-  const [projects, documents, stats] = await Promise.all([
+  const [projects, documents, stats, regions] = await Promise.all([
     baseProjectQuery(db)
       .selectAll('p')
       .select([
@@ -58,10 +61,18 @@ export async function projectRecords(
       .orderBy('projectId')
       .orderBy('period')
       .execute(),
+    db
+      .selectFrom('projectRegions as r')
+      .innerJoin('projects as p', 'p.id', 'r.projectKey')
+      .select(['p.projectId', 'r.region'])
+      .where('p.projectId', 'in', ids)
+      .orderBy('r.region')
+      .execute(),
   ]);
   const byId = new Map(projects.map((row) => [row.projectId, row]));
   const documentsOf = groupByProject(documents);
   const statsOf = groupByProject(stats);
+  const regionsOf = groupByProject(regions);
   return ids.flatMap((projectId) => {
     const row = byId.get(projectId);
     if (!row) return [];
@@ -76,6 +87,7 @@ export async function projectRecords(
           amount,
           usedAmount,
         })),
+        regions: (regionsOf.get(projectId) ?? []).map((r) => r.region as RegionCode),
       },
     ];
   });

@@ -4,7 +4,8 @@ import type { Registry } from '../database/db';
 import { hasRow } from '../database/hasRow';
 import { baseProjectQuery, prepareSearch } from '../search/projectSearch';
 import { suggestCorrection } from '../search/searchSuggestion';
-import type { Project, ProjectListItem, ProjectSearchResult } from '../schemas';
+import type { Project, ProjectSearchResult } from '../schemas';
+import { withRegions, type ProjectWithRegions } from '../places/withRegions';
 
 // The registry's projects: a search's count, page or rows (each a prepared search, see
 // projectSearch.ts; a caller that needs two of them prepares the search once itself), and one
@@ -42,12 +43,17 @@ export async function searchProjects(
 }
 
 /** Every row of a search, in order, in batches, and how many there are (for exports). */
-export function exportProjects(
+export async function exportProjects(
   db: Registry,
   query: SearchCriteria & { sort: ProjectSort },
   batchSize = 500,
-): Promise<{ total: number; batches: AsyncGenerator<ProjectListItem[]> }> {
-  return prepareSearch(db, query).all(batchSize);
+): Promise<{ total: number; batches: AsyncGenerator<ProjectWithRegions[]> }> {
+  const { total, batches } = await prepareSearch(db, query).all(batchSize);
+  // Each batch with its rows' regions (issue 45): the downloads' region column.
+  async function* placed(): AsyncGenerator<ProjectWithRegions[]> {
+    for await (const rows of batches) yield withRegions(db, rows);
+  }
+  return { total, batches: placed() };
 }
 
 export async function getProject(db: Registry, projectId: string): Promise<Project | undefined> {

@@ -7,6 +7,7 @@ import {
   type FilterCondition,
   type FilterName,
 } from '../../lib/projectFilters';
+import { regionsOfFilter } from '../../lib/filterValues';
 import type { ProjectFilters, SearchCriteria } from '../../lib/projectQuery';
 import type { Registry } from '../database/db';
 import { dialectOf } from '../dialect';
@@ -92,12 +93,23 @@ const fullText: ConditionBuilder = (db, filters, drive) => {
   return text ? [dialectOf(db).fullTextCondition(text, drive)] : [];
 };
 
+/** Projects placed in any of the chosen regions (registry/places; same key on both tables). */
+const inRegions: ConditionBuilder = (db, filters) => {
+  const codes = regionsOfFilter(filters.region);
+  if (!codes.length) return [];
+  const key = sql.ref(`p.${dialectOf(db).rowKey}`);
+  return [
+    sql<SqlBool>`EXISTS (SELECT 1 FROM "projectRegions" r WHERE r."projectKey" = ${key} AND r."region" IN (${sql.join(codes)}))`,
+  ];
+};
+
 /** The builder of each named condition; a builder shared by several runs once per search. */
 const namedConditions: Record<Exclude<FilterCondition, Comparison>, ConditionBuilder> = {
   signingPeriod: (_db, filters) => signingPeriod(filters),
   // One MATCH for the words anywhere and the words in the beneficiary.
   anyText: fullText,
   beneficiaryText: fullText,
+  region: inRegions,
 };
 
 /** SQL conditions for the filters (all ANDed). */

@@ -18,6 +18,7 @@ import type {
   ProjectStatesTable,
   ResponsibleExecutorsTable,
 } from '../database/dbTypes';
+import { writePlacements } from '../places/projectPlacement';
 import { setDataSource } from './syncState';
 
 // Replaces everything the registry serves with a sync's data, in one transaction: readers keep
@@ -125,6 +126,7 @@ export async function replaceRegistryData(
     await insertChunked(trx, 'eventTypes', data.eventTypes);
     for await (const rows of data.projects()) {
       await insertChunked(trx, 'projects', rows);
+      await writePlacements(trx, rows);
       counts.projects += rows.length;
     }
     // PostgreSQL's full-text index is written by the portal, in this same transaction.
