@@ -7,6 +7,8 @@ import {
   projectSearchInput,
 } from '../../src/lib/projectQuery';
 import type { Registry } from '../../src/registry/db';
+import { latestChanges, listChanges } from '../../src/registry/changeList';
+import { changesQueryString } from '../../src/lib/changesQuery';
 import { regionTotals } from '../../src/registry/places/regionTotals';
 import { prepareSearch } from '../../src/registry/projectSearch';
 import { createRestApp } from '../../src/rest/app';
@@ -115,5 +117,24 @@ describe('the region filter', () => {
       `/api/_search/xm-entities?query=${encodeURIComponent('region:Харків')}`,
     );
     expect(res.status).toBe(400);
+  });
+
+  it("/changes and its Atom feed select the changes of the region's projects", async () => {
+    const inLviv = new Set(await placedIn('UA-46'));
+    const all = await listChanges(db, { filters: {}, page: 1, pageSize: 100 });
+    const expected = all.entries.filter((c) => inLviv.has(c.projectId));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(all.entries.length);
+    const filtered = await listChanges(db, {
+      filters: { region: 'UA-46' },
+      page: 1,
+      pageSize: 100,
+    });
+    expect(filtered.entries.map((c) => c.projectId)).toEqual(expected.map((c) => c.projectId));
+    const feed = await latestChanges(db, { filters: { region: 'UA-46' } }, 100);
+    expect(feed.map((c) => c.projectId)).toEqual(expected.map((c) => c.projectId));
+    expect(changesQueryString({ filters: { region: 'UA-46,UA-63' } })).toBe(
+      '?region=UA-46&region=UA-63',
+    );
   });
 });
