@@ -9,6 +9,7 @@ import {
 import type { Registry } from '../../src/registry/db';
 import { latestChanges, listChanges } from '../../src/registry/changeList';
 import { changesQueryString } from '../../src/lib/changesQuery';
+import { placeAllProjects } from '../../src/registry/places/projectPlacement';
 import { regionTotals } from '../../src/registry/places/regionTotals';
 import { prepareSearch } from '../../src/registry/projectSearch';
 import { createRestApp } from '../../src/rest/app';
@@ -136,5 +137,18 @@ describe('the region filter', () => {
     expect(changesQueryString({ filters: { region: 'UA-46,UA-63' } })).toBe(
       '?region=UA-46&region=UA-63',
     );
+  });
+
+  it('placing every project anew (the migration of a registry with projects) gives the same rows', async () => {
+    const rows = () =>
+      db
+        .selectFrom('projectRegions')
+        .select(['projectKey', 'region', 'evidence'])
+        .orderBy('projectKey')
+        .orderBy('region')
+        .execute();
+    const written = await rows();
+    expect(await placeAllProjects(db, 37)).toBe(written.length);
+    expect(await rows()).toEqual(written);
   });
 });
