@@ -96,6 +96,8 @@ describe('the region filter', () => {
     const caller = createCallerFactory(appRouter)({ db } as never);
     const rpc = await caller.projects.search({ filters: { region: 'UA-46' }, pageSize: 100 });
     expect(rpc.total).toBe(expected.length);
+    const asList = await caller.projects.search({ filters: { region: ['UA-46'] }, pageSize: 1 });
+    expect(asList.total).toBe(expected.length);
 
     const app = createRestApp(() => db);
     const res = await app.request(
