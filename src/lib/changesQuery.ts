@@ -7,6 +7,7 @@ import {
   MAX_PAGE,
   parseProjectQuery,
   projectFiltersSchema,
+  setFilterParam,
   type FieldErrors,
   type ProjectFilters,
 } from './projectQuery';
@@ -117,8 +118,7 @@ export function changesQueryString(query: {
   const params = new URLSearchParams();
   const filters = (query.filters ?? {}) as Partial<Record<FilterName, unknown>>;
   for (const name of filterNames) {
-    const value = filters[name];
-    if (value !== undefined && String(value).trim() !== '') params.set(name, String(value).trim());
+    setFilterParam(params, name, filters[name]);
   }
   if (query.project) params.set('project', query.project);
   if (query.since) params.set('since', query.since);

@@ -115,6 +115,13 @@ function get(params: Params, name: string): string | undefined {
 /** A filter whose URL parameter repeats, one value each (the regions). */
 const repeats = (name: FilterName) => filterSpec(name).control.kind === 'regions';
 
+/** Sets a filter's URL parameter from a non-empty value: once, or once per region. */
+export function setFilterParam(params: URLSearchParams, name: FilterName, value: unknown): void {
+  if (value === undefined || value === null || String(value).trim() === '') return;
+  if (repeats(name)) for (const one of String(value).split(',')) params.append(name, one.trim());
+  else params.set(name, String(value).trim());
+}
+
 /** Every value of a repeated parameter, comma-joined; undefined when none. */
 function getAll(params: Params, name: string): string | undefined {
   const raw = params instanceof URLSearchParams ? params.getAll(name) : params[name];
@@ -188,9 +195,7 @@ export function projectQueryString(query: {
   const params = new URLSearchParams();
   for (const name of filterNames) {
     const value = query.filters?.[name];
-    if (value === undefined || String(value).trim() === '') continue;
-    if (repeats(name)) for (const one of String(value).split(',')) params.append(name, one.trim());
-    else params.set(name, String(value).trim());
+    setFilterParam(params, name, value);
   }
   const sort = query.sort;
   if (sort && (sort.field !== defaultSort.field || sort.direction !== defaultSort.direction)) {

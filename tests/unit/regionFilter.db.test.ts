@@ -7,6 +7,9 @@ import {
   projectSearchInput,
 } from '../../src/lib/projectQuery';
 import type { Registry } from '../../src/registry/database/db';
+import { latestChanges, listChanges } from '../../src/registry/changes/changeList';
+import { changesQueryString } from '../../src/lib/changesQuery';
+import { placeAllProjects } from '../../src/registry/places/projectPlacement';
 import { regionTotals } from '../../src/registry/places/regionTotals';
 import { prepareSearch } from '../../src/registry/search/projectSearch';
 import { createRestApp } from '../../src/rest/app';
@@ -93,6 +96,8 @@ describe('the region filter', () => {
     const caller = createCallerFactory(appRouter)({ db } as never);
     const rpc = await caller.projects.search({ filters: { region: 'UA-46' }, pageSize: 100 });
     expect(rpc.total).toBe(expected.length);
+    const asList = await caller.projects.search({ filters: { region: ['UA-46'] }, pageSize: 1 });
+    expect(asList.total).toBe(expected.length);
 
     const app = createRestApp(() => db);
     const res = await app.request(
@@ -115,5 +120,37 @@ describe('the region filter', () => {
       `/api/_search/xm-entities?query=${encodeURIComponent('region:Харків')}`,
     );
     expect(res.status).toBe(400);
+  });
+
+  it("/changes and its Atom feed select the changes of the region's projects", async () => {
+    const inLviv = new Set(await placedIn('UA-46'));
+    const all = await listChanges(db, { filters: {}, page: 1, pageSize: 100 });
+    const expected = all.entries.filter((c) => inLviv.has(c.projectId));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(all.entries.length);
+    const filtered = await listChanges(db, {
+      filters: { region: 'UA-46' },
+      page: 1,
+      pageSize: 100,
+    });
+    expect(filtered.entries.map((c) => c.projectId)).toEqual(expected.map((c) => c.projectId));
+    const feed = await latestChanges(db, { filters: { region: 'UA-46' } }, 100);
+    expect(feed.map((c) => c.projectId)).toEqual(expected.map((c) => c.projectId));
+    expect(changesQueryString({ filters: { region: 'UA-46,UA-63' } })).toBe(
+      '?region=UA-46&region=UA-63',
+    );
+  });
+
+  it('placing every project anew (the migration of a registry with projects) gives the same rows', async () => {
+    const rows = () =>
+      db
+        .selectFrom('projectRegions')
+        .select(['projectKey', 'region', 'evidence'])
+        .orderBy('projectKey')
+        .orderBy('region')
+        .execute();
+    const written = await rows();
+    expect(await placeAllProjects(db, 37)).toBe(written.length);
+    expect(await rows()).toEqual(written);
   });
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ChangesQuery } from '../../lib/changesQuery';
 import { inPageOrder } from '../../lib/projectChanges';
+import { regionsOfFilter } from '../../lib/filterValues';
 import { filtersWith } from '../../lib/projectFilters';
 import type { ProjectFilters } from '../../lib/projectQuery';
 import { fieldChange } from './changeRows';
@@ -65,9 +66,18 @@ async function firstRevisionSince(db: Registry, day: string): Promise<number | u
 async function selection(db: Registry, query: Selected): Promise<Selection> {
   const dialect = dialectOf(db);
   const keyFilters = Object.fromEntries(
-    Object.entries(query.filters).filter(([name]) => !textFilters.includes(name as never)),
+    Object.entries(query.filters).filter(
+      ([name]) => !textFilters.includes(name as never) && name !== 'region',
+    ),
   ) as ProjectFilters;
   const where = criteriaConditions(db, { filters: keyFilters });
+  // Regions are the placement of the projects in the registry now (issue 45), as the words are.
+  const regions = regionsOfFilter(query.filters.region);
+  if (regions.length) {
+    where.push(
+      sql<SqlBool>`p."projectId" IN (SELECT pr."projectId" FROM "projectRegions" r JOIN projects pr ON pr.id = r."projectKey" WHERE r."region" IN (${sql.join(regions)}))`,
+    );
+  }
   if (query.project) where.push(sql<SqlBool>`p."projectId" = ${query.project}`);
   const ordered = [...where];
   const text = textOfFilters(query.filters);

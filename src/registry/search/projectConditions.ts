@@ -99,7 +99,9 @@ const inRegions: ConditionBuilder = (db, filters) => {
   if (!codes.length) return [];
   const key = sql.ref(`p.${dialectOf(db).rowKey}`);
   return [
-    sql<SqlBool>`EXISTS (SELECT 1 FROM "projectRegions" r WHERE r."projectKey" = ${key} AND r."region" IN (${sql.join(codes)}))`,
+    // The region's keys from its index (region, projectKey), each row then found by its key:
+    // a region holds a few percent of the projects, so they drive the query.
+    sql<SqlBool>`${key} IN (SELECT r."projectKey" FROM "projectRegions" r WHERE r."region" IN (${sql.join(codes)}))`,
   ];
 };
 

@@ -3,8 +3,9 @@ import { defaultSort } from '../../lib/projectQuery';
 import { settings } from '../../config/environment';
 import { getLastUpdate } from '../../registry/projects/references';
 import { projectListItemSchema } from '../../registry/schemas';
+import { regionCode } from '../../lib/regions';
 import { exportContentTypes, exportFormats } from '../../exports/exportStream';
-import { openDataTable, projectExportResponse } from '../../exports/projectExport';
+import { openDataTable, projectExportResponse, REGIONS_FIELD } from '../../exports/projectExport';
 import { dataPackage, dataPackageSchema } from '../../exports/datapackage';
 import { DATAPACKAGE_PATH, EXPORT_PATH } from '../../lib/exportPaths';
 import { corsHeaders } from '../../http/responses';
@@ -35,7 +36,13 @@ export const exportRoute = defineRoute({
     200: {
       description: 'Файл з рядками списку проєктів',
       contentTypes: Object.values(exportContentTypes),
-      jsonVariant: z.array(projectListItemSchema).describe('format=json: масив рядків списку'),
+      jsonVariant: z
+        .array(
+          projectListItemSchema.extend({
+            regions: z.array(regionCode).describe(REGIONS_FIELD.description),
+          }),
+        )
+        .describe('format=json: масив рядків списку'),
       headers: {
         'X-Total-Count': 'Кількість рядків у файлі',
         'Content-Disposition': 'attachment; filename="ifi-projects.{format}"',

@@ -6,6 +6,7 @@ import {
 } from '../../lib/exportPaths';
 import { bareMediaType, mediaTypes } from '../../exports/mediaTypes';
 import { filterNames, filterSpec } from '../../lib/projectFilters';
+import { regionCode } from '../../lib/regions';
 import { projectIdSchema } from '../../lib/projectId';
 import { CLIENT_PACKAGE_PATH, clientPackageFile } from '../../lib/portalVersion';
 import { groupings } from '../../lib/statisticsGroupings';
@@ -19,7 +20,13 @@ import { limitedResponses } from './limited';
 // every filter of the catalogue, then the sort.
 const listQuery = z.object({
   ...Object.fromEntries(
-    filterNames.map((name) => [name, z.string().optional().describe(filterSpec(name).description)]),
+    filterNames.map((name) => [
+      name,
+      // The regions repeat: ?region=UA-63&region=UA-46 (issue 45).
+      (filterSpec(name).control.kind === 'regions' ? z.array(regionCode) : z.string())
+        .optional()
+        .describe(filterSpec(name).description),
+    ]),
   ),
   sort: z.string().optional().describe('Сортування: поле,asc|desc (напр. projectSum,desc)'),
 });
