@@ -139,7 +139,7 @@ export const regionList = style({
   margin: 0,
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(15rem, 100%), 1fr))',
   gap: '0.25rem 1rem',
 });
 
