@@ -53,8 +53,14 @@ export function superviseWorkers(pool: WorkerPool, maxRssMb: number | undefined)
     const pid = worker.process.pid;
     const ended = describeExit(pid, code, signal, state?.health, state?.saidOutOfMemory ?? false);
     pool.log(`cluster: ${ended}; starting another`);
+    // A crash loop is workers that cannot start: dead before they listened, or soon after for
+    // another reason than memory. One that served until a burst of pages ran it out of memory is
+    // replaced however soon it died (such bursts killed fresh workers one after another, and the
+    // primary gave up on a portal that only needed its workers back).
     const lived = Date.now() - (state?.startedAt ?? 0);
-    if (lived < EARLY_DEATH_MS && ++earlyDeaths >= MAX_EARLY_DEATHS) {
+    const startFailed =
+      !state?.listened || (lived < EARLY_DEATH_MS && !(state?.saidOutOfMemory ?? false));
+    if (startFailed && ++earlyDeaths >= MAX_EARLY_DEATHS) {
       logger.fatal('cluster: workers keep dying at start; giving up');
       giveUp(pool, 1);
     }

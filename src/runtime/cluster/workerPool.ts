@@ -13,6 +13,8 @@ export const STOP_DEADLINE_MS = 9_500;
 
 export interface WorkerState {
   startedAt: number;
+  /** It has listened: its start succeeded. */
+  listened: boolean;
   health?: WorkerHealth;
   saidOutOfMemory: boolean;
   /** Being replaced: its exit is planned, not a death. */
@@ -66,11 +68,13 @@ export function createWorkerPool(env: NodeJS.ProcessEnv, log: (line: string) => 
     const worker = cluster.fork(env);
     const state: WorkerState = {
       startedAt: Date.now(),
+      listened: false,
       saidOutOfMemory: false,
       retiring: false,
       replacing: false,
     };
     states.set(worker.id, state);
+    worker.once('listening', () => (state.listened = true));
     relay(worker, state);
     return worker;
   };
