@@ -10,7 +10,14 @@ export function readCounts(file) {
   if (report.numTotalTests !== undefined) {
     return {
       passed: report.numPassedTests,
-      failed: report.numFailedTests + report.numFailedTestSuites,
+      // A file that failed before its tests ran (an import error) counts once; a failed test's
+      // file and describe blocks are counted as failed suites too, so they are not added.
+      failed:
+        report.numFailedTests +
+        (report.testResults ?? []).filter(
+          (file) =>
+            file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'),
+        ).length,
       skipped: report.numPendingTests + (report.numTodoTests ?? 0),
     };
   }
