@@ -1,13 +1,18 @@
 import 'server-only';
 import { type Expression, type SqlBool, sql } from 'kysely';
-import { filtersWith } from '../../lib/projectFilters';
-import type { ProjectSort, SearchCriteria } from '../../lib/projectQuery';
 import type { Registry } from '../database/db';
 import { dialectOf } from '../dialect';
 import type { TextDrive } from '../dialect/types';
-import { criteriaConditions, textOfFilters } from './projectConditions';
-import { orderByClause, searchTable, sortIndexed } from './projectOrder';
+import { searchTable } from './projectOrder';
 import { countFromTotals } from './projectCount';
+import {
+  chooseTextDrive,
+  countedByTextIndex,
+  pageReadsAllHits,
+  pageWalksSortIndex,
+  planSearch,
+  type SearchRequest,
+} from './searchPlan';
 import type { ProjectListItem, ProjectSearchResult } from '../schemas';
 
 // One search, prepared once — its full-text words, its conditions and (when first needed) its
@@ -41,8 +46,7 @@ export const listColumns = [
   'p.agreementEffective',
 ] as const;
 
-/** A search and its sort; a search that is only counted may leave the sort out. */
-export type SearchRequest = SearchCriteria & { sort?: ProjectSort };
+export type { SearchRequest };
 
 export interface PreparedSearch {
   /** The conditions (ANDed) on alias `p`, for queries that add their own (record-id slices). */
@@ -63,48 +67,26 @@ export interface PreparedSearch {
   ): Promise<{ total: number; batches: AsyncGenerator<ProjectListItem[]> }>;
 }
 
-const textFilterNames = filtersWith('anyText', 'beneficiaryText');
-
 /** `drive` forces how the text is matched, which the dialect otherwise chooses (tests compare). */
 export function prepareSearch(
   db: Registry,
   request: SearchRequest,
   options: { drive?: TextDrive } = {},
 ): PreparedSearch {
-  const { filters, anyOf } = request;
-  const sort = request.sort;
-  const text = textOfFilters(filters);
-  const dialect = dialectOf(db);
-  const where = criteriaConditions(db, request);
-  const conditions = new Map<TextDrive, ReturnType<typeof criteriaConditions>>([['hits', where]]);
-  const whereFor = (drive: TextDrive) => {
-    let found = conditions.get(drive);
-    if (!found) conditions.set(drive, (found = criteriaConditions(db, request, drive)));
-    return found;
-  };
-  const onlyText = Object.entries(filters).every(
-    ([name, value]) => value === undefined || textFilterNames.includes(name as never),
-  );
+  const plan = planSearch(db, request, options.drive);
+  const { text, dialect } = plan;
+  const { filters, anyOf, sort } = request;
+  const where = plan.conditionsFor('hits');
   const key = dialect.rowKey;
-  const orders = new Map<TextDrive, ReturnType<typeof orderByClause>>();
-
-  /** How a search with text and other filters is best matched (dialect/types.ts). */
-  async function drive(): Promise<TextDrive> {
-    if (!text || !dialect.textDrives) return 'hits';
-    if (options.drive) return options.drive;
-    return dialect.textDriveWithFilters(db, text);
-  }
 
   /** The storage keys in list order: a query that never leaves the indexes when it can. */
   async function orderedKeys(
     window?: { limit: number; offset: number },
-    by: TextDrive = 'hits',
+    drive: TextDrive = 'hits',
   ): Promise<number[]> {
     if (!sort) throw new Error('prepareSearch: a sorted read needs `sort`');
-    const conditions = whereFor(by);
-    let order = orders.get(by);
-    if (!order)
-      orders.set(by, (order = orderByClause(db, sort, text !== undefined && by === 'hits')));
+    const conditions = plan.conditionsFor(drive);
+    const order = plan.orderFor(sort, drive);
     let select = db
       // Both tables have the filter columns under the same names; typed as `projects` for Kysely.
       .selectFrom(`${searchTable(sort)} as p` as 'projects as p')
@@ -116,31 +98,18 @@ export function prepareSearch(
   }
 
   async function count(): Promise<number> {
-    if (text && onlyText && !anyOf) return dialect.fullTextCount(db, text);
+    if (text && countedByTextIndex(plan)) return dialect.fullTextCount(db, text);
     if (!anyOf) {
       const fromTotals = await countFromTotals(db, filters);
       if (fromTotals !== undefined) return fromTotals;
     }
-    const conditions = whereFor(await drive());
+    const conditions = plan.conditionsFor(await chooseTextDrive(plan));
     let select = db
       .selectFrom('projectSearchKeys as p')
       .select((eb) => eb.fn.countAll<number>().as('total'));
     // No WHERE at all (not even 1 = 1) lets SQLite count the table without visiting rows.
     if (conditions.length) select = select.where((eb) => eb.and([...conditions]));
     return Number((await select.executeTakeFirstOrThrow()).total);
-  }
-
-  /**
-   * A page of a text-only search with many hits is read by walking the sort index and looking
-   * each row up among the hits: about (offset + size) / share-of-hits rows, against every hit
-   * read and sorted. The walk wins when hits² ≥ (offset + size) × projects.
-   */
-  async function walkable(total: number, end: number): Promise<boolean> {
-    if (!text || !dialect.textDrives || !sort || total === 0) return false;
-    if (options.drive) return options.drive === 'order';
-    if (!sortIndexed(sort)) return false;
-    const projects = await countFromTotals(db, {});
-    return projects !== undefined && total * total >= end * projects;
   }
 
   /**
@@ -152,16 +121,14 @@ export function prepareSearch(
     const offset = (pageNumber - 1) * pageSize;
     let total: number;
     let keys: number[];
-    if (text && !onlyText) {
-      // Full-text hits are read and sorted anyway: one pass gives both the count and the page,
-      // instead of evaluating the MATCH twice.
-      const all = await orderedKeys(undefined, await drive());
+    if (pageReadsAllHits(plan)) {
+      const all = await orderedKeys(undefined, await chooseTextDrive(plan));
       total = all.length;
       keys = all.slice(offset, offset + pageSize);
     } else {
       total = await count();
       const window = { limit: pageSize, offset };
-      const by = (await walkable(total, offset + pageSize)) ? 'order' : 'hits';
+      const by = (await pageWalksSortIndex(plan, total, offset + pageSize)) ? 'order' : 'hits';
       keys = offset < total ? await orderedKeys(window, by) : [];
     }
     return {
