@@ -4,7 +4,7 @@ import * as css from '../FilterForm.css';
 import type { SearchReferences } from '../types';
 import { filterInputId, type FieldState } from './fieldState';
 import { fieldError } from './fieldError';
-import { dateInput, textInput } from './filterInputs';
+import { filterInput } from './filterInputs';
 import { filterSelect, referenceOptions } from './filterSelect';
 import { regionCheckboxes } from './regionCheckboxes';
 
@@ -14,18 +14,16 @@ function controlOf(state: FieldState, name: FilterName, references: SearchRefere
   const control = filterSpec(name).control;
   switch (control.kind) {
     case 'text':
-      return textInput(state, name);
+      return filterInput(state, name);
     case 'number':
-      return textInput(
-        state,
-        name,
-        'numeric',
-        control.signingPeriodHint ? 'filters-hint' : undefined,
-      );
+      return filterInput(state, name, {
+        inputMode: 'numeric',
+        hint: control.signingPeriodHint ? 'filters-hint' : undefined,
+      });
     case 'amount':
-      return textInput(state, name, 'decimal');
+      return filterInput(state, name, { inputMode: 'decimal' });
     case 'date':
-      return dateInput(state, name);
+      return filterInput(state, name, { type: 'date' });
     case 'reference':
       return filterSelect(state, name, referenceOptions(references, control.list), 'Усі');
     case 'choice':
