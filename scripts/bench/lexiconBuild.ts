@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { ensureLexicon } from '../../src/registry/search/lexicon';
-import { readDictionaryEntries } from '../../src/text/dictionary';
+import { readDictionaryEntries } from '../../src/registry/search/dictionary';
 import { wordsOf } from '../../src/text/normalise';
 import { generatedWords } from './lexiconWords';
 

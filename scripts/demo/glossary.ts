@@ -1,18 +1,10 @@
 import { ENGLISH_TERM_NAMES } from './glossaryEnglish';
 import { REFERENCES, TERMS } from './glossaryTerms';
+import type { GlossaryRow } from '../../src/registry/sync/registryReplace';
 import { slug } from './translit';
 
 // Glossary rows: codes are transliterated names (stable and at least 5 characters, as the
 // /references/glossary/{word} route requires); links, references and images become JSON.
-
-export interface GlossaryRow {
-  code: string;
-  name: string;
-  article: string;
-  linkedArticles: string;
-  references: string;
-  images: string;
-}
 
 export const GLOSSARY_IMAGE_DIR = '/images/glossary';
 

@@ -1,14 +1,7 @@
 // The regulatory base: real Ukrainian acts that govern IFI projects, with their official
 // numbers, dates and links to the Verkhovna Rada legislation portal.
 
-export interface RegulatoryRow {
-  kind: string;
-  title: string;
-  number: string;
-  date: string;
-  issuer: string;
-  url: string;
-}
+import type { RegulatoryRow } from '../../src/registry/sync/registryReplace';
 
 const RADA = 'Верховна Рада України';
 const KMU = 'Кабінет Міністрів України';

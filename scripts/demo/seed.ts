@@ -4,6 +4,7 @@ import { bumpDataVersion } from '../../src/registry/database/dataVersion';
 import { setDataSource } from '../../src/registry/sync/syncState';
 import { dialectOf } from '../../src/registry/dialect';
 import type { Database, NewProjectRow } from '../../src/registry/database/dbTypes';
+import type { DocumentRow } from '../../src/registry/sync/registryReplace';
 import { TODAY } from './dates';
 import {
   DOCUMENT_KINDS,
@@ -75,15 +76,6 @@ const PROJECT_CHUNK = 500;
 const MAX_PARAMETERS = 30_000;
 
 type Tx = Transaction<Database>;
-type DocumentRow = {
-  projectId: string;
-  title: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  content: Buffer;
-  createdAt: string;
-};
 
 function chunked<T>(rows: readonly T[], columns: number): T[][] {
   const size = Math.max(1, Math.floor(MAX_PARAMETERS / columns));

@@ -1,55 +1,15 @@
 // Official Ukrainian–Latin transliteration (Cabinet of Ministers resolution No. 55 of
-// 27.01.2010), used for readable glossary codes such as 'kredytna-uhoda'.
+// 27.01.2010), used for readable glossary codes such as 'kredytna-uhoda'; the letters are the
+// place search's (src/text/placeForms.ts).
+import { ukrainianLatin } from '../../src/text/placeForms';
 
-const LETTERS: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'h',
-  ґ: 'g',
-  д: 'd',
-  е: 'e',
-  є: 'ie',
-  ж: 'zh',
-  з: 'z',
-  и: 'y',
-  і: 'i',
-  ї: 'i',
-  й: 'i',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ь: '',
-  ю: 'iu',
-  я: 'ia',
-};
-// At the start of a word these letters are spelled differently.
-const INITIAL: Record<string, string> = { є: 'ye', ї: 'yi', й: 'y', ю: 'yu', я: 'ya' };
 const APOSTROPHES = /['ʼ’‘`]/g;
 
 export function transliterate(text: string): string {
-  const lowered = text.toLowerCase().replace(APOSTROPHES, '').replace(/зг/g, 'zgh');
-  let out = '';
-  let previous = ' ';
-  for (const ch of lowered) {
-    const atStart = !/[a-zа-яґєії]/.test(previous);
-    out += (atStart ? INITIAL[ch] : undefined) ?? LETTERS[ch] ?? ch;
-    previous = ch;
-  }
-  return out;
+  return text
+    .toLowerCase()
+    .replace(APOSTROPHES, '')
+    .replace(/[а-яґєії]+/gu, (word) => ukrainianLatin(word));
 }
 
 /** 'Комісія за зобов'язання (…)' → 'komisiia-za-zoboviazannia'. */

@@ -77,7 +77,7 @@ export function dataPackage(origin: string, lastUpdate: string | null): DataPack
   const schema = {
     fields: [
       ...listFieldDocs.map(tableField),
-      // Issue 45: the regions column the export ends with (projectExport.ts).
+      // The regions column the export ends with (projectExport.ts).
       { name: REGIONS_FIELD.name, title: REGIONS_FIELD.description, type: 'string' as const },
     ],
     primaryKey: ['projectId'],

@@ -16,7 +16,7 @@ import { projectPath } from '../lib/routes';
 
 export type ExportCell = string | number | null;
 
-/** One list row as the people's export reads it, with its regions (issue 45). */
+/** One list row as the people's export reads it, with its regions. */
 export type ExportRow = FieldValues<'projectId' | ListColumnName> & {
   regions?: readonly RegionCode[];
 };

@@ -26,7 +26,7 @@ import {
 
 const AMOUNT_FORMAT = '#,##0.00';
 
-// Issue 45: the regions each project is placed in (registry/places), last in every file.
+// The regions each project is placed in (registry/places), last in every file.
 export const REGIONS_FIELD = {
   name: 'regions',
   description: 'Області, названі в тексті проєкту: коди ISO 3166-2 через «;» (JSON — список)',

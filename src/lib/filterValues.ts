@@ -74,7 +74,7 @@ export const amount = builtOnFirstUse(
 export const referenceId = () => wholeNumber(1, 1_000_000_000);
 
 /**
- * Regions (issue 45): ISO 3166-2 codes from repeated URL parameters, a form's checkboxes, a list
+ * Regions: ISO 3166-2 codes from repeated URL parameters, a form's checkboxes, a list
  * or one comma-separated text. The value is the codes in the table's order, comma-separated, so
  * a filter stays one text value for the chips, the Lucene face and the cache keys.
  */

@@ -113,6 +113,71 @@ const referenceFilter = (
   lucene: { field: `data.${column}`, example: `data.${column}:${exampleId}` },
 });
 
+/** A day the column must equal, YYYY-MM-DD; its Lucene field is the column. */
+const dateFilter = (label: string, description: string, column: string, exampleDay: string) => ({
+  get schema() {
+    return isoDate();
+  },
+  label,
+  description: `${description}, РРРР-ММ-ДД`,
+  column,
+  condition: 'equals' as const,
+  control: { kind: 'date' as const },
+  lucene: { field: `data.${column}`, example: `data.${column}:${exampleDay}` },
+});
+
+/**
+ * A filter on the signing date's period (year, quarter, months). `more` adds what only some have
+ * (a group, a range's bound, a Lucene field); it is not spread into an entry, because a spread
+ * would call the schema getter when the catalogue loads.
+ */
+const signingFilter = <More extends object>(
+  label: string,
+  description: string,
+  schema: () => z.ZodType<number, unknown>,
+  control: FilterControl,
+  more?: More,
+) => ({
+  get schema() {
+    return schema();
+  },
+  label,
+  description,
+  column: 'creditDateBegin',
+  condition: 'signingPeriod' as const,
+  control,
+  ...more,
+});
+
+/** One end of the signing months' range (the months fieldset). */
+const monthBound = <More extends object>(label: string, description: string, more?: More) =>
+  signingFilter(
+    label,
+    description,
+    () => wholeNumber(1, 12),
+    { kind: 'choice', options: monthNames, anyLabel: 'Будь-який' },
+    { group: 'months' as const, ...more },
+  );
+
+/** One end of the project amount's range (the amounts fieldset); `more` as signingFilter's. */
+const amountBound = <More extends object>(
+  label: string,
+  description: string,
+  condition: 'atLeast' | 'atMost',
+  more?: More,
+) => ({
+  get schema() {
+    return amount();
+  },
+  label,
+  description,
+  column: 'projectSum',
+  condition,
+  control: { kind: 'amount' as const },
+  group: 'amounts' as const,
+  ...more,
+});
+
 const defineFilters = <T extends Record<string, FilterSpec<Extract<keyof T, string>>>>(t: T) => t;
 
 export const projectFilters = defineFilters({
@@ -149,7 +214,7 @@ export const projectFilters = defineFilters({
     'responsibleExecutorId',
     5,
   ),
-  // Issue 45: the regions a project's text names (registry/places); any of the chosen ones.
+  // The regions a project's text names (registry/places); any of the chosen ones.
   region: {
     get schema() {
       return regionList();
@@ -162,106 +227,50 @@ export const projectFilters = defineFilters({
     control: { kind: 'regions' },
     lucene: { field: 'region', example: 'region:UA-63' },
   },
-  year: {
-    get schema() {
-      return wholeNumber(1990, 2100);
-    },
-    label: 'Рік підписання',
-    description: 'Рік підписання угоди',
-    column: 'creditDateBegin',
-    condition: 'signingPeriod',
-    control: { kind: 'number', signingPeriodHint: true },
-    lucene: { field: 'data.year', example: 'data.year:2020' },
-  },
-  quarter: {
-    get schema() {
-      return wholeNumber(1, 4);
-    },
-    label: 'Квартал',
-    description: 'Квартал підписання угоди (1–4)',
-    column: 'creditDateBegin',
-    condition: 'signingPeriod',
-    control: { kind: 'choice', options: quarterNames, anyLabel: 'Усі' },
-    lucene: { field: 'data.quarter', example: 'data.quarter:2' },
-  },
-  monthFrom: {
-    get schema() {
-      return wholeNumber(1, 12);
-    },
-    label: 'Місяць з',
-    description: 'Місяць підписання угоди від (1–12)',
-    column: 'creditDateBegin',
-    condition: 'signingPeriod',
-    control: { kind: 'choice', options: monthNames, anyLabel: 'Будь-який' },
-    group: 'months',
-    upperBound: 'monthTo',
+  year: signingFilter(
+    'Рік підписання',
+    'Рік підписання угоди',
+    () => wholeNumber(1990, 2100),
+    { kind: 'number', signingPeriodHint: true },
+    { lucene: { field: 'data.year', example: 'data.year:2020' } },
+  ),
+  quarter: signingFilter(
+    'Квартал',
+    'Квартал підписання угоди (1–4)',
+    () => wholeNumber(1, 4),
+    { kind: 'choice', options: quarterNames, anyLabel: 'Усі' },
+    { lucene: { field: 'data.quarter', example: 'data.quarter:2' } },
+  ),
+  monthFrom: monthBound('Місяць з', 'Місяць підписання угоди від (1–12)', {
+    upperBound: 'monthTo' as const,
     lucene: {
       field: 'data.month',
       example: 'data.month:[3 TO 6]',
       description: 'Місяць підписання угоди (1–12) або період місяців [від TO до]',
     },
-  },
-  monthTo: {
-    get schema() {
-      return wholeNumber(1, 12);
-    },
-    label: 'Місяць по',
-    description: 'Місяць підписання угоди до (1–12)',
-    column: 'creditDateBegin',
-    condition: 'signingPeriod',
-    control: { kind: 'choice', options: monthNames, anyLabel: 'Будь-який' },
-    group: 'months',
-  },
-  amountFrom: {
-    get schema() {
-      return amount();
-    },
-    label: 'Сума від, грн.',
-    description: 'Сума проєкту від, грн',
-    column: 'projectSum',
-    condition: 'atLeast',
-    control: { kind: 'amount' },
-    group: 'amounts',
-    upperBound: 'amountTo',
+  }),
+  monthTo: monthBound('Місяць по', 'Місяць підписання угоди до (1–12)'),
+  amountFrom: amountBound('Сума від, грн.', 'Сума проєкту від, грн', 'atLeast', {
+    upperBound: 'amountTo' as const,
     lucene: {
       field: 'data.projectSum',
       example: 'data.projectSum:[1000000 TO *]',
       description: 'Сума проєкту, грн: точне значення або діапазон [від TO до], * — без межі',
     },
-  },
-  amountTo: {
-    get schema() {
-      return amount();
-    },
-    label: 'Сума до, грн.',
-    description: 'Сума проєкту до, грн',
-    column: 'projectSum',
-    condition: 'atMost',
-    control: { kind: 'amount' },
-    group: 'amounts',
-  },
-  signDate: {
-    get schema() {
-      return isoDate();
-    },
-    label: 'Дата підписання угоди',
-    description: 'Дата підписання угоди, РРРР-ММ-ДД',
-    column: 'creditDateBegin',
-    condition: 'equals',
-    control: { kind: 'date' },
-    lucene: { field: 'data.creditDateBegin', example: 'data.creditDateBegin:2019-05-14' },
-  },
-  validityDate: {
-    get schema() {
-      return isoDate();
-    },
-    label: 'Дата набрання чинності',
-    description: 'Дата набрання чинності угодою, РРРР-ММ-ДД',
-    column: 'agreementEffective',
-    condition: 'equals',
-    control: { kind: 'date' },
-    lucene: { field: 'data.agreementEffective', example: 'data.agreementEffective:2019-09-01' },
-  },
+  }),
+  amountTo: amountBound('Сума до, грн.', 'Сума проєкту до, грн', 'atMost'),
+  signDate: dateFilter(
+    'Дата підписання угоди',
+    'Дата підписання угоди',
+    'creditDateBegin',
+    '2019-05-14',
+  ),
+  validityDate: dateFilter(
+    'Дата набрання чинності',
+    'Дата набрання чинності угодою',
+    'agreementEffective',
+    '2019-09-01',
+  ),
 });
 
 export type FilterName = keyof typeof projectFilters;

@@ -15,12 +15,18 @@ export const hidden = {
   whiteSpace: 'nowrap',
 } as const;
 
+/** The thin rule of frames, table rows and separators. */
+export const hairline = `1px solid ${vars.color.border}`;
+
 /** A framed box on the page background (cards, sections, forms). */
 export const panel = {
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: 4,
 } as const;
+
+/** Kept on one sheet of paper when printed (a card, a chart with its heading). */
+export const unbrokenOnPaper = { '@media': { print: { breakInside: 'avoid' } } } as const;
 
 /** Items side by side, wrapping onto new lines when the row is full. */
 export const wrapRow = { display: 'flex', flexWrap: 'wrap' } as const;
@@ -35,7 +41,7 @@ export const notice = {
 
 /** A cell of a data table drawn as a grid: every cell framed, text from the start. */
 export const borderedCell = {
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   padding: '0.35rem 0.6rem',
   textAlign: 'left',
 } as const;

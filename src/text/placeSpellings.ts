@@ -18,7 +18,7 @@
 // (decommunisation) under the new name and the old Russian one; Russian names — the Russian
 // names of the same places; Latin — the Cabinet of Ministers' transliteration (Resolution No. 55
 // of 2010-01-27) made by rule, plus older forms of English texts («Zaporizhia», «Kiew»).
-// Compiled by hand for issue 45 and not exhaustive: a place missing here is still found by its
+// Compiled by hand and not exhaustive: a place missing here is still found by its
 // Ukrainian name. tests/unit/placeSpellings.test.ts checks every Ukrainian word is one the
 // dictionary knows and every word of the 27 units' names is here.
 //

@@ -3,7 +3,7 @@ import { islandsReady } from './ready';
 import ExcelJS from 'exceljs';
 import { axeViolations, describeViolations } from './axe';
 
-// The results' own table: a filtered list also shows the map's table of regions (issue 45).
+// The results' own table: a filtered list also shows the map's table of regions.
 const results = 'section[aria-labelledby="results-count"]';
 const resultRows = `${results} table tbody tr`;
 

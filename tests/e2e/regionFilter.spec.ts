@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { axeViolations, describeViolations } from './axe';
 import { islandsReady } from './ready';
 
-// Issue 45: the region filter of the list — a checkbox per unit, several at once, as repeated
+// The region filter of the list — a checkbox per unit, several at once, as repeated
 // `region=` in the URL — with and without JavaScript, the project page's region links, and axe
 // in both themes with regions chosen and with a bad one.
 

@@ -7,7 +7,7 @@ import { regionCodes } from '../../src/lib/regions';
 import { prepareTestDatabase, startPortal, type RunningPortal } from '../support/portal';
 import { axeViolations, describeViolations } from './axe';
 
-// The map of regions (issue 45) on the statistics section and above a filtered list, in both
+// The map of regions on the statistics section and above a filtered list, in both
 // themes, on a phone and without JavaScript. Its own portal, whose projects are placed by a
 // fixed rule (the demo data's placement is the placement engineer's): every shade and the
 // nationwide row then appear. REGION_MAP_SHOTS=dir also writes screenshots and a printed PDF.

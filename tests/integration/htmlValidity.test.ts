@@ -41,7 +41,7 @@ const extraPages: { path: string; cookie?: string }[] = [
   { path: '/no-such-page' },
   { path: '/changes' },
   { path: '/projects?page=1', cookie: 'dis=0; font_size=l' },
-  // A filtered list shows the map of regions (issue 45).
+  // A filtered list shows the map of regions.
   { path: '/projects?projectState=1&page=1&map=amount' },
 ];
 

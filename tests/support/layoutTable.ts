@@ -31,7 +31,11 @@ export function layoutRows(): [string, string, string][] {
     `\`${room.path}\``,
     [
       room.mayImport.length ? code(room.mayImport) : 'nothing else',
-      room.packages ? `packages: ${code(room.packages)} only, no Node built-ins` : '',
+      room.packages?.length === 0
+        ? 'no packages, no Node built-ins'
+        : room.packages
+          ? `packages: ${code(room.packages)} only, no Node built-ins`
+          : '',
     ]
       .filter(Boolean)
       .join('; '),

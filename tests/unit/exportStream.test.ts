@@ -133,7 +133,7 @@ describe('formula escaping', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(bytes);
     const sheet = book.worksheets[0]!;
-    // The link, then the regions (issue 45).
+    // The link, then the regions.
     expect(sheet.getRow(2).getCell(sheet.columnCount).value).toBe('Харківська область');
     const last = sheet.getRow(2).getCell(sheet.columnCount - 1);
     expect(last.value).toEqual({

@@ -8,7 +8,7 @@ import { iatiRuleViolations } from '../support/iatiRules';
 import { childOf, childrenOf, parseXml } from '../support/iatiXml';
 import { testRegistry } from '../support/testRegistry';
 
-// Issue 45: the IATI file of a region's projects gives each activity a `location` per region
+// The IATI file of a region's projects gives each activity a `location` per region
 // (name, administrative region, approximate), and stays valid (XSD and the §5 rules).
 
 let db: Registry;

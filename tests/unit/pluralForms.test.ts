@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lemmatiser } from '../../src/registry/search/lexicon';
 import { parseSuffixRules } from '../../src/text/affixRules';
-import { readAffixFile, readDictionaryEntries } from '../../src/text/dictionary';
+import { readAffixFile, readDictionaryEntries } from '../../src/registry/search/dictionary';
 import { createLemmatiser } from '../../src/text/lemmatiser';
 import { pluralFlags } from '../../src/text/pluralFlags';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildVariableDocs, readBuildSettings } from '../../src/buildTime/buildSettings';
 import { readSettings, variableDocs } from '../../src/config/settings';
-import { ConfigError } from '../../src/config/registryService';
+import { ConfigError, registryServiceSchema } from '../../src/config/registryService';
 
 // Every environment variable is read and validated once, in src/config/settings.ts (and the
 // build's in src/buildTime/buildSettings.ts); the README's table is checked against them here.
@@ -137,5 +137,36 @@ describe('the settings', () => {
     for (const [name, docs] of Object.entries(documented)) {
       expect(table.get(name), name).toEqual([docs.byDefault, docs.meaning]);
     }
+  });
+
+  it('are docs/deployment.md’s table of the registry service, with its defaults', () => {
+    const doc = fs.readFileSync(path.join(root, 'docs', 'deployment.md'), 'utf8');
+    const defaults = registryServiceSchema.parse({ REGISTRY_URL: 'http://registry.test' });
+    const named: string[] = [];
+    for (const line of doc.split('\n')) {
+      const cells = /^\|([^|]*`REGISTRY_[A-Z_]+`[^|]*)\|([^|]*)\|/.exec(line);
+      if (!cells) continue;
+      const names = [...cells[1]!.matchAll(/`([A-Z_]+)`/g)].map((m) => m[1]!);
+      const values = [...cells[2]!.matchAll(/`(\d+)`/g)].map((m) => Number(m[1]));
+      named.push(...names);
+      // A row's numbers in backticks are its variables' defaults, in order.
+      if (values.length) {
+        expect(values, names.join(', ')).toEqual(
+          names.map((n) => defaults[n as keyof typeof defaults]),
+        );
+      }
+    }
+    // The sync interval is the portal's (settings.ts), not the service client's.
+    expect(named.sort()).toEqual(
+      [...Object.keys(registryServiceSchema.shape), 'REGISTRY_SYNC_INTERVAL'].sort(),
+    );
+  });
+
+  it('are tabled only in the README and docs/deployment.md', () => {
+    const docs = fs.readdirSync(path.join(root, 'docs')).filter((f) => f.endsWith('.md'));
+    const tabling = docs.filter((f) =>
+      /^\|\s*`[A-Z][A-Z0-9_]+`/m.test(fs.readFileSync(path.join(root, 'docs', f), 'utf8')),
+    );
+    expect(tabling).toEqual(['deployment.md']);
   });
 });

@@ -4,7 +4,7 @@ import type { NewProjectRow } from '../../src/registry/database/dbTypes';
 import { replaceRegistryData, type ReplacementData } from '../../src/registry/sync/registryReplace';
 import { testRegistry } from '../support/testRegistry';
 
-// Issue 45: the sync's write places the projects it writes, and a second sync that changes a
+// The sync's write places the projects it writes, and a second sync that changes a
 // project's text places it anew (the old rows go with the replaced project), on both databases.
 
 let db: Registry;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lemmatiser } from '../../src/registry/search/lexicon';
 import { parseSuffixRules } from '../../src/text/affixRules';
-import { readAffixFile, readDictionaryEntries } from '../../src/text/dictionary';
+import { readAffixFile, readDictionaryEntries } from '../../src/registry/search/dictionary';
 import { indexToken, wordsOf } from '../../src/text/normalise';
 import { searchTerms, textMatches } from '../../src/text/searchTerms';
 

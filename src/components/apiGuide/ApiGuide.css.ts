@@ -1,6 +1,6 @@
 import { style, globalStyle } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { borderedCell, laidOutWhenNear, listedLink, panel } from '../../styles/recipes';
+import { borderedCell, hairline, laidOutWhenNear, listedLink, panel } from '../../styles/recipes';
 import { layout } from '../../styles/tokens';
 
 export const guide = style({ maxWidth: layout.contentMaxWidth });
@@ -35,7 +35,7 @@ export const path = style({ fontFamily: 'monospace', overflowWrap: 'anywhere' })
 // Long URLs and JSON wrap instead of scrolling: a scrolling block would need keyboard focus.
 export const code = style({
   background: vars.color.background,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   padding: '0.75rem',
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { media } from '../../styles/tokens';
-import { panel } from '../../styles/recipes';
+import { hairline, panel, unbrokenOnPaper } from '../../styles/recipes';
 
 export const group = style({ margin: '0 0 1.5rem' });
 
@@ -19,7 +19,7 @@ export const entry = style({
   ...panel,
   padding: '0.75rem 1rem',
   margin: '0 0 0.75rem',
-  '@media': { print: { breakInside: 'avoid' } },
+  ...unbrokenOnPaper,
 });
 
 export const project = style({
@@ -41,7 +41,7 @@ export const field = style({
   gridTemplateColumns: 'minmax(10rem, 1fr) 3fr',
   gap: '0 1rem',
   padding: '0.25rem 0',
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: hairline,
   '@media': { [media.xsOnly]: { gridTemplateColumns: '1fr' } },
 });
 

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { listedLink, panel, rowList } from '../../styles/recipes';
+import { hairline, listedLink, panel, rowList } from '../../styles/recipes';
 import { touch } from '../../styles/tokens';
 
 export const letterIndex = style({ ...rowList, gap: '0.375rem', margin: '0 0 1.5rem' });
@@ -41,7 +41,7 @@ export const image = style({
   width: '100%',
   height: 'auto',
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
 });
 
 /** The term's linked terms and sources: each link a 24 px target (WCAG 2.5.8). */

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { hairline } from '../../styles/recipes';
 
 export const section = style({ margin: '1.5rem 0' });
 export const heading = style({ fontSize: '1.25em' });
@@ -12,7 +13,7 @@ export const figures = style({
 export const figure = style({
   padding: '1rem 1.25rem',
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderTop: `4px solid ${vars.color.accent}`,
   borderRadius: 4,
 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { panel } from '../../styles/recipes';
+import { hairline, panel } from '../../styles/recipes';
 
 export const section = style({
   padding: '1rem 1.25rem',
@@ -12,6 +12,6 @@ export const item = style({
   display: 'flex',
   flexDirection: 'column',
   padding: '0.5rem 0',
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: hairline,
 });
 export const date = style({ color: vars.color.textMuted, fontSize: '0.9em' });

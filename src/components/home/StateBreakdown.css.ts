@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { panel, phoneInset } from '../../styles/recipes';
+import { hairline, panel, phoneInset } from '../../styles/recipes';
 import { media } from '../../styles/tokens';
 
 export const section = style({
@@ -33,7 +33,7 @@ export const bar = style({ display: 'block', marginTop: '0.25rem' });
 export const barFill = style({ fill: vars.color.primary });
 globalStyle(`${table} th, ${table} td`, {
   padding: '0.4rem 0.5rem',
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: hairline,
   verticalAlign: 'top',
   // Room for the amounts on a phone at the large font sizes.
   '@media': { [media.xsOnly]: { paddingInline: '0.25rem' } },

@@ -1,8 +1,8 @@
 import { projectQueryString } from '../../lib/projectQuery';
 import type { RegistrySummary } from '../../registry/schemas';
-import { CURRENCY_THOUSAND_UAH } from '../../lib/format';
 import { percentOf } from '../statistics/amountScale';
 import { ThousandsAmount } from '../statistics/ThousandsAmount';
+import { countAmountHead } from '../statistics/countAmountHead';
 import * as styles from './StateBreakdown.css';
 import { PageLink } from '../common/PageLink';
 import { TableScroll } from '../project/TableScroll';
@@ -23,17 +23,7 @@ export function StateBreakdown({ summary }: { summary: RegistrySummary }) {
             Кількість і вартість проєктів у кожному стані; назва стану відкриває ці проєкти в
             реєстрі.
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">Стан</th>
-              <th scope="col" className={styles.number}>
-                Проєктів
-              </th>
-              <th scope="col" className={styles.number}>
-                Вартість, {CURRENCY_THOUSAND_UAH}
-              </th>
-            </tr>
-          </thead>
+          {countAmountHead('Стан', styles.number)}
           <tbody>
             {summary.byState.map((s) => (
               <tr key={s.projectStateId}>

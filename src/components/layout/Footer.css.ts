@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { listedLink } from '../../styles/recipes';
+import { listedLink, wrapRow } from '../../styles/recipes';
 import { layout, media } from '../../styles/tokens';
 
 const rem = (px: number) => `${px / 14}rem`;
@@ -22,16 +22,14 @@ export const footer = style({
 export const inner = style({
   maxWidth: layout.contentMaxWidth,
   margin: '0 auto',
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   gap: '0.75rem 2rem',
   alignItems: 'center',
   justifyContent: 'space-between',
 });
 
 export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   gap: '0 1.5rem',
   listStyle: 'none',
   margin: 0,

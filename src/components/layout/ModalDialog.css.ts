@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { primaryButton } from '../../styles/recipes';
+import { primaryButton, wrapRow } from '../../styles/recipes';
 import { touch } from '../../styles/tokens';
 
 export const dialog = style({
@@ -26,8 +26,9 @@ export const titleBar = style({
 
 export const content = style({ padding: '1.25rem 1.5rem', lineHeight: 1.6 });
 
+// The buttons wrap rather than overflow on a narrow phone at the largest font size.
 export const actions = style({
-  display: 'flex',
+  ...wrapRow,
   justifyContent: 'flex-end',
   gap: '0.75rem',
   padding: '0 1.5rem 1.25rem',

@@ -1,7 +1,7 @@
 import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { layout, media } from '../../styles/tokens';
-import { hidden } from '../../styles/recipes';
+import { hairline, hidden } from '../../styles/recipes';
 
 // Wide screens (above 1320px): a permanent drawer, full width when open, the mini variant
 // (icons only) when closed. Narrow screens: an overlay, hidden until opened by the toggle
@@ -14,7 +14,7 @@ const inMiniVariant = (rule: StyleRule) => ({
 
 export const nav = style({
   background: vars.color.surface,
-  borderRight: `1px solid ${vars.color.border}`,
+  borderRight: hairline,
   width: vars.size.sidebarWidth,
   flexShrink: 0,
   '@media': {
@@ -59,7 +59,7 @@ export const navHeader = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   padding: '0.75rem 1rem',
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: hairline,
   fontWeight: 700,
   '@media': { [media.narrow]: { display: 'flex' } },
 });

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { fixedColors, media, touch } from '../../styles/tokens';
+import { wrapRow } from '../../styles/recipes';
 
 export const scrollTop = style({
   position: 'fixed',
@@ -52,8 +53,7 @@ export const banner = style({
 export const bannerInner = style({
   maxWidth: 1185,
   margin: '0 auto',
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   gap: '0.75rem 1.5rem',
   alignItems: 'center',
   justifyContent: 'space-between',

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { rowList } from '../../styles/recipes';
+import { hairline, rowList } from '../../styles/recipes';
 import { touch } from '../../styles/tokens';
 
 export const list = style({ ...rowList, gap: '0.5rem', margin: '1.5rem 0' });
@@ -11,7 +11,7 @@ const box = {
   minHeight: touch.target,
   padding: '0.5rem 0.75rem',
   textAlign: 'center',
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: 4,
 } as const;
 

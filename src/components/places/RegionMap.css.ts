@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { contrastTheme } from '../../styles/themes/contrast.css';
-import { panel } from '../../styles/recipes';
+import { panel, unbrokenOnPaper, wrapRow } from '../../styles/recipes';
 import { fixedColors, media } from '../../styles/tokens';
 import { SHADE_CLASSES, hatchId } from './mapShading';
 
@@ -21,8 +21,7 @@ export const summary = style({
 });
 export const lead = style({ maxWidth: '70ch', color: vars.color.textMuted });
 export const switcher = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   gap: '0.5rem 1rem',
   alignItems: 'center',
   margin: '0.5rem 0 1rem',
@@ -30,8 +29,7 @@ export const switcher = style({
 });
 export const switchCurrent = style({ fontWeight: 700 });
 export const layout = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   gap: '1.5rem',
   alignItems: 'flex-start',
   // On paper the map (with its heading, unbroken) and then the table.
@@ -40,7 +38,7 @@ export const layout = style({
 export const mapColumn = style({
   flex: '3 1 28rem',
   minWidth: 0,
-  '@media': { print: { breakInside: 'avoid' } },
+  ...unbrokenOnPaper,
 });
 export const drawing = style({ margin: 0 });
 export const tableBox = style({
@@ -113,8 +111,7 @@ export const legend = style({
   listStyle: 'none',
   padding: 0,
   margin: '0.75rem 0 0',
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   gap: '0.35rem 1rem',
 });
 export const legendItem = style({ display: 'flex', alignItems: 'center', gap: '0.4rem' });

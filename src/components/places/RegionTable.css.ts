@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { listedLink, tableScrollRegion } from '../../styles/recipes';
+import { hairline, listedLink, tableScrollRegion } from '../../styles/recipes';
 
 export const scroller = style(tableScrollRegion);
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
@@ -13,7 +13,7 @@ export const number = style({ textAlign: 'right', whiteSpace: 'nowrap' });
 
 globalStyle(`${table} th, ${table} td`, {
   padding: '0.3rem 0.5rem',
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: hairline,
   verticalAlign: 'top',
 });
 globalStyle(`${table} th`, { textAlign: 'left', fontWeight: 400 });

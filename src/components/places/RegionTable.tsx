@@ -1,8 +1,9 @@
-import { CURRENCY_THOUSAND_UAH, formatAmount } from '../../lib/format';
+import { formatAmount } from '../../lib/format';
 import { regionName, type RegionCode } from '../../lib/regions';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { thousandsCell } from '../statistics/amountScale';
 import type { RegionTotals } from '../../registry/places/regionTotals';
+import { countAmountHead } from '../statistics/countAmountHead';
 import * as styles from './RegionTable.css';
 
 /**
@@ -56,17 +57,7 @@ export function RegionTable({
           Проєкти за областями. Назва відкриває ці проєкти в реєстрі. Проєкт може бути в кількох
           областях.
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Область</th>
-            <th scope="col" className={styles.number}>
-              Проєктів
-            </th>
-            <th scope="col" className={styles.number}>
-              Вартість, {CURRENCY_THOUSAND_UAH}
-            </th>
-          </tr>
-        </thead>
+        {countAmountHead('Область', styles.number)}
         <tbody>
           {rows.map((r) => (
             <tr key={r.region}>

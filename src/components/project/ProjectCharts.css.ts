@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { borderedCell } from '../../styles/recipes';
+import { borderedCell, unbrokenOnPaper } from '../../styles/recipes';
 
 export const figure = style({ margin: 0 });
 
@@ -10,7 +10,7 @@ export const summary = style({ margin: '0 0 0.75rem', color: vars.color.text });
 export const canvas = style({
   width: '100%',
   margin: '0 auto 1rem',
-  '@media': { print: { breakInside: 'avoid' } },
+  ...unbrokenOnPaper,
 });
 /** The drawing inside the canvas, and Victory's own wrapper inside that. */
 export const drawing = style({ width: '100%', height: '100%' });
@@ -22,7 +22,7 @@ export const table = style({
   width: '100%',
   maxWidth: 640,
   fontVariantNumeric: 'tabular-nums',
-  '@media': { print: { breakInside: 'avoid' } },
+  ...unbrokenOnPaper,
 });
 
 export const caption = style({

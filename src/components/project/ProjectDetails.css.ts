@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { fixedColors, media } from '../../styles/tokens';
-import { laidOutWhenNear, panel, phoneInset } from '../../styles/recipes';
+import { hairline, laidOutWhenNear, panel, phoneInset } from '../../styles/recipes';
 
 export const page = style({ maxWidth: '100%' });
 
@@ -40,7 +40,7 @@ export const fieldList = style({ margin: 0 });
 export const fieldRow = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(12rem, 1fr) 2fr',
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: hairline,
   '@media': {
     [media.xsOnly]: { gridTemplateColumns: '1fr' },
     print: { breakInside: 'avoid' },

@@ -26,7 +26,7 @@ export interface ProjectDetailsProps {
   iati: ProjectIati;
   /** The recorded changes, newest first; `truncated` when older ones are left out. */
   history: { rows: ProjectHistoryRow[]; truncated: boolean };
-  /** The regions the project's text names (issue 45); empty: nationwide or not placed. */
+  /** The regions the project's text names; empty: nationwide or not placed. */
   regions: Placement[];
 }
 

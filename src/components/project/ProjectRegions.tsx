@@ -3,7 +3,7 @@ import { regionName } from '../../lib/regions';
 import type { Placement } from '../../registry/places/placement';
 import * as css from './ProjectRegions.css';
 
-// Where the project is (issue 45): the regions its own text names, each a link to the list of
+// Where the project is: the regions its own text names, each a link to the list of
 // that region's projects, with the words that named it. A project naming no place says so: it
 // is nationwide or not placed, never guessed.
 

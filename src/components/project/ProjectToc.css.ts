@@ -1,9 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { hairline } from '../../styles/recipes';
 
 export const toc = style({
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderLeft: `4px solid ${vars.color.primary}`,
   padding: '0.75rem 1.25rem',
   margin: '0 0 1.25rem',

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { fixedColors } from '../../styles/tokens';
+import { unbrokenOnPaper } from '../../styles/recipes';
 
 // Print styles of the project page (govuk habit: print rules live with the component they
 // change). The shell's parts are hidden only when this page is in the document
@@ -55,5 +56,5 @@ globalStyle(`.${projectPage} h1, .${projectPage} h2, .${projectPage} caption`, {
 });
 
 globalStyle(`.${projectPage} tr, .${projectPage} figure svg`, {
-  '@media': { print: { breakInside: 'avoid' } },
+  ...unbrokenOnPaper,
 });

@@ -5,6 +5,7 @@ import { container, media, touch } from '../../styles/tokens';
 import {
   control as controlRecipe,
   fieldStack,
+  hairline,
   listedLink,
   panel,
   primaryButton,
@@ -23,8 +24,7 @@ const whereWide = (rule: object) => ({
 });
 
 export const toggle = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   alignItems: 'baseline',
   gap: '0.25rem 0.5rem',
   minHeight: touch.target,
@@ -80,7 +80,7 @@ export const wide = style({
 export const field = style({ ...fieldStack });
 
 export const fieldset = style({
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: 4,
   margin: 0,
   padding: '0.5rem 0.75rem 0.75rem',
@@ -124,9 +124,9 @@ export const submit = style({ ...primaryButton });
 
 export const hint = style({ color: vars.color.textMuted, fontSize: '0.9em', margin: 0 });
 
-/** The regions' checkboxes: the whole row, as many columns as fit (issue 45). */
+/** The regions' checkboxes: the whole row, as many columns as fit. */
 export const regionGroup = style({
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: 4,
   margin: 0,
   padding: '0.5rem 0.75rem 0.75rem',

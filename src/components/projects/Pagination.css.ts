@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { rowList } from '../../styles/recipes';
+import { hairline, rowList } from '../../styles/recipes';
 import { touch } from '../../styles/tokens';
 
 export const nav = style({ marginBlock: '1rem' });
@@ -15,7 +15,7 @@ const item = {
   minHeight: touch.target,
   padding: '0 0.5rem',
   borderRadius: 4,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
 } as const;
 
 export const link = style({ ...item, background: vars.color.surface, textDecoration: 'none' });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { phoneInset } from '../../styles/recipes';
+import { hairline, phoneInset, wrapRow } from '../../styles/recipes';
 import { media } from '../../styles/tokens';
 
 export const list = style({
@@ -13,7 +13,7 @@ export const list = style({
 
 export const card = style({
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderInlineStart: `4px solid ${vars.color.primary}`,
   borderRadius: 4,
   padding: '0.75rem 1rem',
@@ -32,8 +32,7 @@ export const facts = style({ margin: 0, display: 'grid', gap: '0.25rem' });
 
 // Term and value side by side when there is room, stacked on the narrowest screens.
 export const fact = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   columnGap: '0.5rem',
 });
 

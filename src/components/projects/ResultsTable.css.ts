@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { tableScrollRegion } from '../../styles/recipes';
+import { hairline, tableScrollRegion } from '../../styles/recipes';
 
 // The table shows only where ten columns fit (from breakpoints.table; cards below): the cells
 // wrap instead of holding a fixed minimum width, so no column is cut. Should it still not fit
 // (a long unbroken word), it scrolls inside a focusable, labelled region, never the page.
 export const scroller = style({
   ...tableScrollRegion,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   background: vars.color.surface,
   position: 'relative',
 });
@@ -46,7 +46,7 @@ export const sortLink = style({
 export const cell = style({
   padding: '0.4rem',
   verticalAlign: 'top',
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: hairline,
 });
 
 // The number never breaks; the currency may go under it.

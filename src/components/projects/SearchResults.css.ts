@@ -2,11 +2,10 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 import { fontL, fontM } from '../../styles/fontSizes.css';
 import { container } from '../../styles/tokens';
-import { listedLink, notice as noticeRecipe, rowList } from '../../styles/recipes';
+import { listedLink, notice as noticeRecipe, rowList, wrapRow } from '../../styles/recipes';
 
 export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   justifyContent: 'space-between',
   alignItems: 'baseline',
   gap: '0.5rem 1.5rem',

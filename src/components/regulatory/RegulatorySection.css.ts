@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { panel } from '../../styles/recipes';
+import { hairline, panel } from '../../styles/recipes';
 
 export const lead = style({ maxWidth: '70ch' });
 export const toc = style({
@@ -16,7 +16,7 @@ export const item = style({
   padding: '0.75rem 1rem',
   marginBottom: '0.5rem',
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderLeft: `4px solid ${vars.color.primary}`,
   borderRadius: 4,
 });

@@ -7,11 +7,12 @@ import {
   notice as noticeRecipe,
   panel,
   primaryButton,
+  wrapRow,
 } from '../../styles/recipes';
 
 export const form = style({ ...panel, padding: '1rem', marginBlock: '1rem', maxWidth: '48rem' });
 export const label = style({ display: 'block', fontWeight: 600, marginBottom: '0.25rem' });
-export const row = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
+export const row = style({ ...wrapRow, gap: '0.5rem' });
 export const input = style({ ...control, flex: '1 1 14rem', width: 'auto' });
 export const button = style({ ...primaryButton });
 
@@ -21,8 +22,7 @@ export const hint = style({ color: vars.color.textMuted, margin: '0.25rem 0 1rem
 
 export const groupNav = style({ marginBlock: '0.5rem 1rem' });
 export const groupNavList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   gap: '0.25rem 1.25rem',
   listStyle: 'none',
   padding: 0,

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { listedLink, tableScrollRegion } from '../../styles/recipes';
+import { hairline, listedLink, tableScrollRegion } from '../../styles/recipes';
 
 export const scroller = style(tableScrollRegion);
 export const table = style({ width: '100%', borderCollapse: 'collapse', margin: '0.75rem 0 0' });
@@ -14,7 +14,7 @@ export const name = style({ textAlign: 'left', fontWeight: 400, minWidth: '14rem
 
 globalStyle(`${table} th, ${table} td`, {
   padding: '0.45rem 0.6rem',
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: hairline,
   verticalAlign: 'top',
 });
 globalStyle(`${table} thead th`, {

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
-import { control, fieldStack, panel, primaryButton } from '../../styles/recipes';
+import { control, fieldStack, panel, primaryButton, wrapRow } from '../../styles/recipes';
 import { touch } from '../../styles/tokens';
 
 export const form = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow,
   alignItems: 'flex-end',
   gap: '0.75rem',
   padding: '1rem',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
+import { hairline } from '../../styles/recipes';
 
 export const board = style({ display: 'block' });
 export const note = style({
@@ -20,7 +21,7 @@ export const scope = style({ fontSize: '1.1em' });
 export const withoutExecutor = style({
   padding: '0.5rem 0.75rem',
   background: vars.color.background,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: 4,
   display: 'inline-block',
 });

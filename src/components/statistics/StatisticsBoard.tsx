@@ -117,7 +117,7 @@ export function StatisticsBoard({ states, initialStateId, note }: Props) {
         <GroupingSection grouping="period" groups={data.period} stateId={stateId} />
       </div>
       {stateId !== initialStateId ? (
-        // The map of regions below is the server's, drawn for the page's state (issue 45).
+        // The map of regions below is the server's, drawn for the page's state.
         <p className={styles.note}>
           Карту за областями нижче складено для: {stateName(initialStateId)}.{' '}
           <a href={`${analyticsHref(stateId)}#region-map`}>

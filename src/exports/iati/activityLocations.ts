@@ -2,7 +2,7 @@ import { regionName, type RegionCode } from '../../lib/regions';
 import { element, type XmlNode } from './xmlTree';
 import { narrative } from './narrative';
 
-// Issue 45: a `location` per region the project's text names (registry/places). Only what can
+// A `location` per region the project's text names (registry/places). Only what can
 // be checked is written: the region's name, that it is an administrative region
 // (GeographicLocationClass 1) and that the place is approximate (GeographicExactness 2). No
 // `location-id` or `administrative` code: IATI's geographic vocabularies (GAUL, SALB, GADM,

@@ -1,5 +1,5 @@
 // The constants of the IATI activity file (../shared/spec/iati/MAPPING.md §1) and every
-// codelist code the writer puts in it, in one place: tests/unit/iatiCodes.test.ts checks each
+// codelist code the writer puts in it, in one place: tests/unit/iatiTables.test.ts checks each
 // against the official codelists, so a code that is not on its list fails a test, never a file.
 
 export const IATI_VERSION = '2.03';

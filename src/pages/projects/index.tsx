@@ -18,7 +18,7 @@ export default async function ProjectsPage({ query }: { query: string }) {
   const db = getRegistry();
   const search = query ? `?${query.replace(/^\?/, '')}` : '';
   const { query: parsed } = parseProjectQuery(new URLSearchParams(search));
-  // The map of regions sits above the list of a filtered search (issue 45).
+  // The map of regions sits above the list of a filtered search.
   const filtered = Object.keys(parsed.filters).length > 0;
   const [, references, regions] = await Promise.all([
     getServerQueryClient().fetchQuery(serverTrpc.projects.search.queryOptions(parsed)),

@@ -71,7 +71,7 @@ async function selection(db: Registry, query: Selected): Promise<Selection> {
     ),
   ) as ProjectFilters;
   const where = criteriaConditions(db, { filters: keyFilters });
-  // Regions are the placement of the projects in the registry now (issue 45), as the words are.
+  // Regions are the placement of the projects in the registry now, as the words are.
   const regions = regionsOfFilter(query.filters.region);
   if (regions.length) {
     where.push(

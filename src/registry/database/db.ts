@@ -96,7 +96,7 @@ function openSqlite(file: string, options: SqliteOptions): Registry {
 /**
  * Applies the dialect's pending migrations. On PostgreSQL Kysely's migrator holds an advisory
  * lock and runs each migration in a transaction, so portal processes starting together apply
- * each migration once (tests/unit/registryPostgres.test.ts).
+ * each migration once (tests/unit/registryDialect.db.test.ts).
  */
 /** Renames migrations an older portal recorded under another name (migrationNames.ts). */
 async function renameLegacyMigrations(db: Registry): Promise<void> {

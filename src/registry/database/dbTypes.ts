@@ -204,7 +204,7 @@ export interface ProjectFieldChangesTable {
   newValue: string | null;
 }
 
-/** A project's region (issue 45): its storage key, ISO 3166-2 code and how it was found. */
+/** A project's region: its storage key, ISO 3166-2 code and how it was found. */
 export interface ProjectRegionsTable {
   projectKey: number;
   region: string;

@@ -10,6 +10,7 @@ import * as m008 from '../migrations/postgres/008_postingBitmaps';
 import * as m009 from '../migrations/postgres/009_projectRegions';
 import { migrationsByName } from '../migrations/migrationNames';
 import { postgresSearch } from './postgresSearch';
+import { sortDirection } from './sortDirection';
 import type { RegistryDialect } from './types';
 
 // PostgreSQL (node-postgres pool; several portal processes on one database): full-text search
@@ -23,7 +24,7 @@ export const postgresDialect: RegistryDialect = {
   ...postgresSearch,
 
   orderNullsLast(column, desc, _nullable, byText) {
-    const direction = sql.raw(desc ? 'DESC' : 'ASC');
+    const direction = sortDirection(desc);
     // Matches the (col NULLS LAST, id) indexes of migration 002 in both directions. With a
     // full-text filter, an opaque equivalent of the column keeps the planner from walking the
     // sort index and evaluating the text expression per row (measured 159 ms for «водоканал» on

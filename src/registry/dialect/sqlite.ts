@@ -10,6 +10,7 @@ import * as m008 from '../migrations/008_postingBitmaps';
 import * as m009 from '../migrations/009_projectRegions';
 import { migrationsByName } from '../migrations/migrationNames';
 import { sqliteSearch } from './sqliteSearch';
+import { sortDirection } from './sortDirection';
 import type { RegistryDialect } from './types';
 
 // SQLite (better-sqlite3, one file): FTS5 full-text index keyed by rowid, pragmas, a single
@@ -26,7 +27,7 @@ export const sqliteDialect: RegistryDialect = {
   ...sqliteSearch,
 
   orderNullsLast(column, desc, nullable, byText) {
-    const direction = sql.raw(desc ? 'DESC' : 'ASC');
+    const direction = sortDirection(desc);
     // A unary `+` keeps SQLite from walking the sort index when full-text hits drive the query.
     const ref = byText ? sql`+${column}` : column;
     // SQLite orders NULL first: descending already puts it last, and these exact shapes match

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createProjectRegions, dropProjectRegions } from './projectRegionsTable';
 
-// The project → region table of issue 45 (see projectRegionsTable.ts); the same on both dialects.
+// The project → region table (see projectRegionsTable.ts); the same on both dialects.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createProjectRegions(db);

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database/dbTypes';
 import { placeAllProjects } from '../places/projectPlacement';
 
-// Issue 45: the regions a project is placed in (src/registry/places/), with the evidence its page
+// The regions a project is placed in (src/registry/places/), with the evidence its page
 // shows. Keyed by the project's storage key (`projects.id`): the filter reads it beside the
 // search keys (same key), and deleting a project deletes its placement (the sync replaces all
 // projects, then places the new rows). Same statements on both dialects.

@@ -3,7 +3,8 @@
 // instrumental, locative, vocative where it differs); a name outside these paradigms is listed
 // with its forms spelled out in gazetteer.ts. Over-generating a form that is not standard (a
 // locative in -у where -і is usual) is harmless: such a form is still only that place's name.
-// tests/unit/placeGazetteer.test.ts checks the forms against the project's dictionary.
+// tests/unit/places/declension.test.ts checks them; tests/unit/placement.test.ts finds every
+// unit by each of its forms.
 
 const unique = (forms: string[]): string[] => [...new Set(forms)];
 
@@ -51,6 +52,22 @@ export function feminine(name: string): string[] {
   ]);
 }
 
+/** Feminine declined as an adjective: Біла → Білої, Білій, Білу, Білою (Біла Церква). */
+export function adjectivalFeminine(name: string): string[] {
+  const base = name.slice(0, -1);
+  return [name, `${base}ої`, `${base}ій`, `${base}у`, `${base}ою`];
+}
+
+/**
+ * Feminine in -ь (third declension), in twoWords' case order: Пристань → Пристані, Пристань,
+ * Пристанню (a single consonant after a vowel doubles before -ю).
+ */
+export function softFeminine(name: string): string[] {
+  const base = name.slice(0, -1);
+  const doubled = /[аеєиіїоуюя]/u.test(base.at(-2) ?? '') ? base.at(-1) : '';
+  return [name, `${base}і`, `${base}і`, name, `${base}${doubled}ю`];
+}
+
 /** Neuter in -о: Мукачево → Мукачева, Мукачеву, Мукачеві, Мукачевом. */
 export function neuter(name: string): string[] {
   const base = name.slice(0, -1);
@@ -82,7 +99,10 @@ export function adjectiveForms(stem: string): string[] {
 /** A region name in -щина/-ччина and the like (feminine, hard): Харківщина → Харківщини… */
 export const regionNameForms = (name: string): string[] => feminine(name);
 
-/** Each word of a two-word name declined in step: Біла Церква → Білої Церкви… */
+/**
+ * Each word of a two-word name declined in step: Біла Церква → Білої Церкви… The lists align
+ * case by case, so neither may be shortened by unique().
+ */
 export function twoWords(first: string[], second: string[]): string[] {
   return first.map((word, i) => `${word} ${second[i]}`);
 }

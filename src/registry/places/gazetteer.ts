@@ -1,5 +1,6 @@
 import type { RegionCode } from '../../lib/regions';
 import {
+  adjectivalFeminine,
   adjectivalMasculine,
   adjectivalNeuter,
   alternatingMasculine,
@@ -7,6 +8,7 @@ import {
   hardMasculine,
   neuter,
   regionNameForms,
+  softFeminine,
   twoWords,
 } from './declension';
 
@@ -25,7 +27,7 @@ import {
 //   reference book «Адміністративно-територіальний устрій України» as it stood before the 2020
 //   raion reform, each with its unit;
 // - case forms: the paradigms of declension.ts, spelled out where a name is irregular, checked
-//   against the dictionary the search uses (dictionary-uk, tests/unit/placeGazetteer.test.ts).
+//   by tests/unit/places/declension.test.ts and, case by case, by tests/unit/placement.test.ts.
 //
 // How ambiguous names are decided (docs/places.md):
 // - an oblast's adjective («Харківська», «Київської») names the oblast only when «область»,
@@ -173,9 +175,7 @@ export const gazetteerCities: readonly GazetteerCity[] = [
       ['Жовті', 'Жовтих', 'Жовтим', 'Жовтими', 'Жовтих'],
       ['Води', 'Вод', 'Водам', 'Водами', 'Водах'],
     ),
-    {
-      adjective: 'Жовтоводськ',
-    },
+    { adjective: 'Жовтоводськ' },
   ),
   city('UA-12', ['Марганець', 'Марганця', 'Марганцю', 'Марганці', 'Марганцем'], {
     adjective: 'Марганецьк',
@@ -232,14 +232,9 @@ export const gazetteerCities: readonly GazetteerCity[] = [
   // UA-30 місто Київ
   city('UA-30', ['Київ', 'Києва', 'Києву', 'Києві', 'Києвом', 'Києве']),
   // UA-32 Київська
-  city(
-    'UA-32',
-    twoWords(
-      ['Біла', 'Білої', 'Білій', 'Білу', 'Білою'],
-      ['Церква', 'Церкви', 'Церкві', 'Церкву', 'Церквою'],
-    ),
-    { adjective: 'Білоцерківськ' },
-  ),
+  city('UA-32', twoWords(adjectivalFeminine('Біла'), feminine('Церква')), {
+    adjective: 'Білоцерківськ',
+  }),
   city('UA-32', ['Бровари', 'Броварів', 'Броварам', 'Броварах', 'Броварами'], {
     adjective: 'Броварськ',
   }),
@@ -375,27 +370,13 @@ export const gazetteerCities: readonly GazetteerCity[] = [
   fem('UA-63', 'Балаклія', 'Балаклійськ'),
   // UA-65 Херсонська
   city('UA-65', hard('Херсон'), { adjective: 'Херсонськ' }),
-  city(
-    'UA-65',
-    twoWords(
-      ['Нова', 'Нової', 'Новій', 'Нову', 'Новою'],
-      ['Каховка', 'Каховки', 'Каховці', 'Каховку', 'Каховкою'],
-    ),
-    {
-      adjective: 'Новокаховськ',
-    },
-  ),
+  city('UA-65', twoWords(adjectivalFeminine('Нова'), feminine('Каховка')), {
+    adjective: 'Новокаховськ',
+  }),
   fem('UA-65', 'Каховка', 'Каховськ'),
-  city(
-    'UA-65',
-    twoWords(
-      ['Гола', 'Голої', 'Голій', 'Голу', 'Голою'],
-      ['Пристань', 'Пристані', 'Пристані', 'Пристань', 'Пристанню'],
-    ),
-    {
-      adjective: 'Голопристанськ',
-    },
-  ),
+  city('UA-65', twoWords(adjectivalFeminine('Гола'), softFeminine('Пристань')), {
+    adjective: 'Голопристанськ',
+  }),
   // UA-68 Хмельницька
   city('UA-68', adjectivalMasculine('Хмельницький'), { adjective: 'Хмельницьк', marker: true }),
   city(

@@ -1,7 +1,7 @@
 import { regionCodes, type RegionCode } from '../../lib/regions';
 import { gazetteerCities, gazetteerUnits } from './gazetteer';
 
-// A project's text → the regions it names, each with the words that name it (issue 45). Only
+// A project's text → the regions it names, each with the words that name it. Only
 // what the text says: a project that names no place is nationwide or not placed, never guessed.
 // Precision before recall; how ambiguous names are decided is said in gazetteer.ts and
 // docs/places.md. Pure: no database, no dictionary at run time (the gazetteer holds the forms).

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../database/dbTypes';
 import { placeProject, placementFields, type PlacementText } from './placement';
 
-// Writes the placement of projects as they are written (issue 45): the sync and the demo
+// Writes the placement of projects as they are written: the sync and the demo
 // generator call it with each batch of new rows, in their transaction; the migration that made
 // the table places the projects a registry already had. Deleting a project deletes its rows
 // (foreign key), so a rewrite needs no clean-up.

@@ -5,7 +5,7 @@ import { regionCodes, type RegionCode } from '../../lib/regions';
 import type { Registry } from '../database/db';
 import { criteriaConditions } from '../search/projectConditions';
 
-// Projects and amounts by region for a search (the map and its table, issue 45). A project in
+// Projects and amounts by region for a search (the map and its table). A project in
 // several regions counts in each; a project placed nowhere counts once as nationwide. Amounts
 // are the projects' total cost (projectSum) summed in whole kopiykas, as the statistics totals
 // sum them (statistics.ts, migration 003): unknown amounts count as 0.

@@ -3,7 +3,7 @@ import type { RegionCode } from '../../lib/regions';
 import type { Registry } from '../database/db';
 import type { ProjectListItem } from '../schemas';
 
-// The regions of a batch of list rows, for the downloads' region column (issue 45): one query
+// The regions of a batch of list rows, for the downloads' region column: one query
 // per batch, by projectId.
 
 export type ProjectWithRegions = ProjectListItem & { regions: RegionCode[] };

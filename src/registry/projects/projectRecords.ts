@@ -14,7 +14,7 @@ export const projectRecordSchema = z.object({
   project: projectSchema.extend({ creditorShortName: z.string() }),
   documents: z.array(projectDocumentSchema),
   stats: z.array(projectStatItemSchema),
-  /** The regions the project's text names (issue 45, registry/places). */
+  /** The regions the project's text names (registry/places). */
   regions: z.array(regionCode).optional(),
 });
 export type ProjectRecord = z.infer<typeof projectRecordSchema>;

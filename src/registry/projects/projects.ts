@@ -49,7 +49,7 @@ export async function exportProjects(
   batchSize = 500,
 ): Promise<{ total: number; batches: AsyncGenerator<ProjectWithRegions[]> }> {
   const { total, batches } = await prepareSearch(db, query).all(batchSize);
-  // Each batch with its rows' regions (issue 45): the downloads' region column.
+  // Each batch with its rows' regions: the downloads' region column.
   async function* placed(): AsyncGenerator<ProjectWithRegions[]> {
     for await (const rows of batches) yield withRegions(db, rows);
   }

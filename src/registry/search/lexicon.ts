@@ -10,7 +10,7 @@ import {
   dictionaryVersion,
   readAffixFile,
   readDictionaryEntries,
-} from '../../text/dictionary';
+} from './dictionary';
 import { createLemmatiser, type Lemmatiser } from '../../text/lemmatiser';
 import { withPlaceSpellings } from '../../text/placeLemmas';
 import { pluralFlags } from '../../text/pluralFlags';

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { ProjectSort, SortField } from '../../lib/projectQuery';
 import type { Registry } from '../database/db';
 import { dialectOf } from '../dialect';
+import { sortDirection } from '../dialect/sortDirection';
 
 // Sorting. Columns of the projects table sort on their own (indexed: see migration 002);
 // names from the reference tables sort by a rank computed with Intl.Collator('uk'), because
@@ -79,7 +80,7 @@ export async function orderByClause(db: Registry, sort: ProjectSort, driveByText
       db,
       referenceColumns[sort.field as keyof typeof referenceColumns],
     );
-    const direction = sql.raw(desc ? 'DESC' : 'ASC');
+    const direction = sortDirection(desc);
     return sql`${rank} IS NULL, ${rank} ${direction}, ${key} ${direction}`;
   }
   const { column, nullable } = ownColumns[sort.field as keyof typeof ownColumns];

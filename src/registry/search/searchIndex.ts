@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
-import { dictionaryVersion } from '../../text/dictionary';
+import { dictionaryVersion } from './dictionary';
 import { placeSpellingsVersion } from '../../text/placeLemmas';
 import { lemmaText, wordText } from '../../text/searchTerms';
 import { bumpDataVersion } from '../database/dataVersion';

@@ -22,7 +22,7 @@ const listQuery = z.object({
   ...Object.fromEntries(
     filterNames.map((name) => [
       name,
-      // The regions repeat: ?region=UA-63&region=UA-46 (issue 45).
+      // The regions repeat: ?region=UA-63&region=UA-46.
       (filterSpec(name).control.kind === 'regions' ? z.array(regionCode) : z.string())
         .optional()
         .describe(filterSpec(name).description),
