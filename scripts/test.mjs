@@ -26,13 +26,13 @@ const bin = (name) => `node_modules/.bin/${name}`;
 const groups = { quick: ['typecheck', 'lint', 'unit'] };
 const named = process.argv.slice(2).flatMap((arg) => groups[arg] ?? [arg]);
 
-// The report file is named after the step, which readCounts() reads.
-const vitest = (project, name = project) => ({
+// The report file is named after the step, which readCounts() reads. A step may run several
+// projects (the unit steps' files with shared modules, and their isolated twins).
+const vitest = (projects, name) => ({
   command: bin('vitest'),
   args: [
     'run',
-    '--project',
-    project,
+    ...[projects].flat().flatMap((project) => ['--project', project]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${path.join(reports, `${name}.json`)}`,
@@ -57,10 +57,10 @@ const all = [
     command: process.execPath,
     args: ['--import', 'tsx', 'src/buildTime/build.ts'],
   },
-  { name: 'unit', cost: 2, ...vitest('unit') },
+  { name: 'unit', cost: 2, ...vitest(['unit', 'unit-isolated'], 'unit') },
   {
     name: 'unit:pg',
-    ...vitest('unit-pg', 'unit:pg'),
+    ...vitest(['unit-pg', 'unit-pg-isolated'], 'unit:pg'),
     requires: hasPostgres || 'PostgreSQL 15 not found',
   },
   { name: 'typecheck', command: bin('tsc'), args: ['--noEmit'] },
@@ -100,7 +100,7 @@ const all = [
     ...vitest('integration-pg', 'integration:pg'),
     requires: hasPostgres || 'PostgreSQL 15 not found',
   },
-  { name: 'integration', needs: ['build'], cost: 2, ...vitest('integration') },
+  { name: 'integration', needs: ['build'], cost: 2, ...vitest('integration', 'integration') },
 ];
 
 for (const name of named) {

@@ -76,14 +76,16 @@ export function readFailures(file) {
   return failures;
 }
 
-/** @param {{ name: string, status: string, seconds: number, counts?: { passed: number, failed: number, skipped: number } }[]} rows */
+/** @param {{ name: string, status: string, seconds: number, cpu?: number, counts?: { passed: number, failed: number, skipped: number } }[]} rows */
 export function summaryTable(rows, wallSeconds) {
-  const lines = [['step', 'result', 'time (s)', 'passed', 'failed', 'skipped']];
+  const cpu = (row) => (row.cpu === undefined ? '—' : row.cpu.toFixed(1));
+  const lines = [['step', 'result', 'time (s)', 'CPU (s)', 'passed', 'failed', 'skipped']];
   for (const row of rows) {
     lines.push([
       row.name,
       row.status,
       row.seconds.toFixed(1),
+      cpu(row),
       ...(row.counts
         ? [row.counts.passed, row.counts.failed, row.counts.skipped]
         : ['—', '—', '—']
@@ -91,8 +93,11 @@ export function summaryTable(rows, wallSeconds) {
     ]);
   }
   const sum = rows.reduce((s, row) => s + row.seconds, 0);
-  lines.push(['(steps added up)', '', sum.toFixed(1), '', '', '']);
-  lines.push(['(wall clock)', '', wallSeconds.toFixed(1), '', '', '']);
+  const cpuSum = rows.some((row) => row.cpu !== undefined)
+    ? rows.reduce((s, row) => s + (row.cpu ?? 0), 0).toFixed(1)
+    : '';
+  lines.push(['(steps added up)', '', sum.toFixed(1), cpuSum, '', '', '']);
+  lines.push(['(wall clock)', '', wallSeconds.toFixed(1), '', '', '', '']);
   const widths = lines[0].map((_, i) => Math.max(...lines.map((line) => line[i].length)));
   const format = (line) =>
     line.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');

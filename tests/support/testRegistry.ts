@@ -11,13 +11,18 @@ export const testDialect = process.env.REGISTRY_TEST_DIALECT === 'postgres' ? 'p
 
 const scratch: { url: string; db: Registry }[] = [];
 
-// Registered when a test file imports this module: its scratch databases go with it.
-afterAll(async () => {
+/**
+ * Closes and drops the scratch databases made since the last call. The unit projects' setup file
+ * (tests/support/unitFileSetup.ts) calls it after each test file: the files share this module
+ * (Vitest runs them without isolation), so a hook registered here on import would run for the
+ * first file only.
+ */
+export async function releaseScratchDatabases(): Promise<void> {
   for (const { url, db } of scratch.splice(0)) {
     await db.destroy().catch(() => {}); // the test may have closed it already
     await dropScratchDatabase(url);
   }
-});
+}
 
 /**
  * A migrated registry, with deterministic demo data unless `empty`: in memory (SQLite) or a
