@@ -1,6 +1,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { z } from 'zod';
 import type { Registry } from '../database/db';
 import { listGlossary } from './glossary';
@@ -41,7 +42,8 @@ export async function writeEnglishGlossary(
   const document = englishGlossaryDocument(await listGlossary(db), englishLabels);
   const file = path.join(publicDir, ...ENGLISH_GLOSSARY_PATH.split('/').filter(Boolean));
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
+  // Named for this process and thread: writers at once never share a temp file.
+  const temp = `${file}.${process.pid}-${threadId}.tmp`;
   fs.writeFileSync(temp, `${JSON.stringify(document, null, 2)}\n`);
   fs.renameSync(temp, file);
   return file;

@@ -2,6 +2,7 @@ import 'server-only';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { settings } from '../../config/environment';
 import { parseSuffixRules } from '../../text/affixRules';
@@ -36,9 +37,10 @@ function candidateFolders(): string[] {
 const fileName = () => `uk_UA-${dictionaryVersion()}-f${LEXICON_FORMAT}.sqlite`;
 
 function build(file: string): void {
-  // Written under a name of this process and renamed when complete: processes that start
-  // together each build or find a whole file, never a half-written one.
-  const partial = `${file}.${process.pid}.partial`;
+  // Written under a name of this process and thread and renamed when complete: processes (and
+  // threads: the unit tests run in several) that start together each build or find a whole
+  // file, never a half-written one, nor one another's.
+  const partial = `${file}.${process.pid}-${threadId}.partial`;
   fs.rmSync(partial, { force: true });
   const db = new SQLite(partial);
   try {
