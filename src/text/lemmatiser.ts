@@ -42,7 +42,9 @@ export function createLemmatiser(
       return flagsByStem.get(stem);
     };
     if (flagsOfOnce(word) !== undefined) found.add(word);
-    const longest = Math.min(rules.longestEnding, word.length - 1);
+    // Up to the whole word: some rules replace all of it (впитися → увіп'юся), the stem being
+    // the rule's strip.
+    const longest = Math.min(rules.longestEnding, word.length);
     for (let k = 0; k <= longest; k++) {
       const candidates = rules.byEnding.get(k === 0 ? '' : word.slice(-k));
       if (!candidates) continue;

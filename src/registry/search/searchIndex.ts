@@ -16,7 +16,7 @@ type Registry = Kysely<Database>;
 // (registryInfo.searchVersion), and a start with another version indexes every project anew.
 
 /** Bump when src/text, or what a dialect stores of it, changes what a text or a query becomes. */
-const LEMMATISER_VERSION = 3;
+const LEMMATISER_VERSION = 4;
 const KEY = 'searchVersion';
 
 export const searchVersion = () =>
