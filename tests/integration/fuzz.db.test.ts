@@ -19,6 +19,8 @@ import {
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const CONCURRENCY = 6;
+/** The render slots of one portal process (SHED_MAX_RENDERS, 4 by default). */
+const RENDER_SLOTS = 4;
 const corpus = fuzzRequestSchema
   .array()
   .parse(JSON.parse(fs.readFileSync(path.join(root, 'tests/fuzz/corpus.json'), 'utf8')));
@@ -76,11 +78,11 @@ async function send(request: FuzzRequest, retry = true): Promise<Outcome> {
   }
 }
 
-async function sendAll(requests: FuzzRequest[]): Promise<Outcome[]> {
+async function sendAll(requests: FuzzRequest[], concurrency = CONCURRENCY): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   let next = 0;
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: concurrency }, async () => {
       while (next < requests.length) outcomes.push(await send(requests[next++]!));
     }),
   );
@@ -132,7 +134,10 @@ describe('fuzzing the HTTP edge', () => {
   it('answers generated portal searches with the page (200) or its refusal (400, 414, 431)', async () => {
     const runs = Math.max(50, Math.round(RUNS / 20));
     const requests = fc.sample(portalSearchRequests(), { numRuns: runs, seed: SEED });
-    const outcomes = await sendAll(requests);
+    // As many at once as the portal has render slots (4): six uncached searches of long queries
+    // formed a line of their own, and on a loaded machine the shedder rightly refused one
+    // (503 standing_line, CI on PostgreSQL). What is tested here is each answer, not the line.
+    const outcomes = await sendAll(requests, RENDER_SLOTS);
     expect(report(outcomes), `seed ${SEED}`).toEqual([]);
     // A 304 is the page too, to a request that said which copy it holds (If-None-Match: `*`
     // matches any: RFC 9110 §13.1.2); the generator sends that header now and then, and a page
