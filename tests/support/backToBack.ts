@@ -20,6 +20,11 @@ function status(url: string, agent: http.Agent): Promise<string> {
         res.resume();
         const reason = res.headers['x-shed-reason'];
         res.on('end', () => resolve(`${res.statusCode ?? 0}${reason ? ` ${String(reason)}` : ''}`));
+        // An answer cut off mid-page rejects rather than leaving the client waiting forever.
+        res.on('error', reject);
+        res.on('close', () => {
+          if (!res.complete) reject(new Error('answer cut off'));
+        });
       })
       .on('timeout', function (this: http.ClientRequest) {
         this.destroy(new Error('no answer in 30 s'));
