@@ -105,6 +105,7 @@ export default defineConfig({
           exclude: [integrationPostgresOnly],
           environment: 'node',
           globalSetup: ['tests/support/globalSetup.ts'],
+          setupFiles: ['tests/support/integrationFileSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Files side by side: each starts its own portals on free ports with their own
@@ -124,6 +125,7 @@ export default defineConfig({
           environment: 'node',
           env: { INTEGRATION_DIALECT: 'postgres' },
           globalSetup: ['tests/support/globalSetup.ts'],
+          setupFiles: ['tests/support/integrationFileSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Files side by side: each starts its own portals on free ports with their own

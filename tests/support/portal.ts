@@ -11,6 +11,25 @@ import { copyOfTemplate } from './templateDatabase';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 
+/**
+ * Portals this process started that have not exited. A test that times out never reaches its own
+ * `stop()`, and its portal (a cluster of workers, say) would go on using the machine's cores
+ * beside the rest of the run: the integration files stop what is left after each file.
+ */
+const running = new Set<ChildProcess>();
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export async function stopLeftoverPortals(): Promise<void> {
+  await Promise.all([...running].map(stopChild));
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -126,6 +145,8 @@ async function launch(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -155,11 +176,6 @@ async function launch(
     databasePath,
     process: child,
     output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child),
   };
 }
