@@ -17,20 +17,37 @@ export const doorWaitMessage = z.object({
 });
 export type DoorWaitMessage = z.infer<typeof doorWaitMessage>;
 
-let latestMs = 0;
+/**
+ * The door's wait from the primary's reports: the lower of the last two, like the event loop's
+ * delay, so that one report of a primary that was itself not run for a moment (a loaded machine)
+ * refuses nobody, while a line that stands is seen a tenth of a second later.
+ */
+export function createDoorReading(): { record(ms: number): void; ms(): number } {
+  let previousMs = 0;
+  let latestMs = 0;
+  return {
+    record: (ms) => {
+      previousMs = latestMs;
+      latestMs = ms;
+    },
+    ms: () => Math.min(previousMs, latestMs),
+  };
+}
+
+const reading = createDoorReading();
 let listening = false;
 
 /**
- * The door's latest wait as the primary last said it (0 in a single process, which has no
- * door: its accept queue is read whole on every turn of its loop). One listener per process.
+ * The door's wait as the primary said it (0 in a single process, which has no door: its accept
+ * queue is read whole on every turn of its loop). One listener per process.
  */
 export function doorWaitMs(): number {
   if (!listening && process.send) {
     listening = true;
     process.on('message', (message) => {
       const door = doorWaitMessage.safeParse(message);
-      if (door.success) latestMs = door.data.ms;
+      if (door.success) reading.record(door.data.ms);
     });
   }
-  return latestMs;
+  return reading.ms();
 }

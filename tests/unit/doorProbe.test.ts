@@ -1,7 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DOOR_PROBE_PATH, doorWaitMessage, type DoorWaitMessage } from '../../src/http/doorWait';
+import {
+  createDoorReading,
+  DOOR_PROBE_PATH,
+  doorWaitMessage,
+  type DoorWaitMessage,
+} from '../../src/http/doorWait';
 import { probeDoor, type DoorProbe } from '../../src/runtime/doorProbe';
 
 // The cluster primary measures the line of new connections at its door with sentinels: the age
@@ -60,5 +65,19 @@ describe('the door probe', () => {
     expect(state.held.length).toBeLessThanOrEqual(20);
     expect(probe.latestMs()).toBeGreaterThan(2_000);
     for (const res of state.held.splice(0)) res.writeHead(204).end();
+  });
+});
+
+describe("a worker's reading of the door", () => {
+  it('refuses nobody for one late report, and sees a standing line a report later', () => {
+    const door = createDoorReading();
+    // A primary not run for 600 ms says so once; its next report is of an open door.
+    for (const ms of [0, 0, 600, 5]) door.record(ms);
+    expect(door.ms()).toBe(5);
+    door.record(0);
+    expect(door.ms()).toBe(0);
+    // A line that stands: each report older than the last.
+    const seen = [300, 400, 500, 600].map((ms) => (door.record(ms), door.ms()));
+    expect(seen).toEqual([0, 300, 400, 500]);
   });
 });
