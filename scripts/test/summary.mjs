@@ -50,7 +50,8 @@ export function readFailures(file) {
         .filter((t) => t.status === 'failed')
         .map((t) => ({
           name: `${path.relative(process.cwd(), suite.name)} › ${t.fullName}`,
-          message: firstLines(t.failureMessages?.[0]),
+          // Long enough for what the failed test's portals said last (integrationFileSetup.ts).
+          message: firstLines(t.failureMessages?.[0], 40),
         }));
       // A file that failed before its tests ran (an import error) has none of its own.
       return failed.length || suite.status !== 'failed'

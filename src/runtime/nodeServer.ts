@@ -72,6 +72,12 @@ export function serveNode(options: ServeOptions): Server {
   const send = process.send?.bind(process);
   if (send) {
     process.once('disconnect', () => stop('disconnect'));
+    // A message to a primary that has disconnected this worker (it is being replaced) or died
+    // fails as an 'error' event on the process: unheard, it killed a worker that was finishing
+    // its requests. The counters fall back to their own (clusterCounters.ts).
+    process.on('error', (error) =>
+      log.warn(`server: a message to the primary was lost: ${error.message}`),
+    );
     reportHealth((message) => {
       if (process.connected) send(message);
     }, settings().workerHealthMs);

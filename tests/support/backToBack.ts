@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { rejectCutOff } from './freshGet';
 
 // Clients that each send their next request as soon as the last one is answered, on a kept-alive
 // connection: a browser tab clicking through results, an API script, a proxy's pooled
@@ -20,11 +21,7 @@ function status(url: string, agent: http.Agent): Promise<string> {
         res.resume();
         const reason = res.headers['x-shed-reason'];
         res.on('end', () => resolve(`${res.statusCode ?? 0}${reason ? ` ${String(reason)}` : ''}`));
-        // An answer cut off mid-page rejects rather than leaving the client waiting forever.
-        res.on('error', reject);
-        res.on('close', () => {
-          if (!res.complete) reject(new Error('answer cut off'));
-        });
+        rejectCutOff(res, reject);
       })
       .on('timeout', function (this: http.ClientRequest) {
         this.destroy(new Error('no answer in 30 s'));

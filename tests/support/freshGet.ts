@@ -8,6 +8,14 @@ export interface FreshAnswer {
   body: string;
 }
 
+/** Rejects an answer cut off mid-page (a worker that died), which would otherwise never end. */
+export function rejectCutOff(res: http.IncomingMessage, reject: (error: Error) => void): void {
+  res.on('error', reject);
+  res.on('close', () => {
+    if (!res.complete) reject(new Error('answer cut off'));
+  });
+}
+
 /**
  * A GET on a fresh connection (`Connection: close`, no agent): each request of a burst reaches
  * the server at once, and a cluster hands each to its next worker. No answer in 15 s rejects, and
@@ -34,10 +42,7 @@ export function freshGet(
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => (body += chunk));
           res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-          res.on('error', reject);
-          res.on('close', () => {
-            if (!res.complete) reject(new Error('answer cut off'));
-          });
+          rejectCutOff(res, reject);
         },
       )
       .on('timeout', function (this: http.ClientRequest) {

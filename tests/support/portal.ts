@@ -30,6 +30,21 @@ export async function stopLeftoverPortals(): Promise<void> {
   await Promise.all([...running].map(stopChild));
 }
 
+/** What each portal said, and those started since the last test ended. */
+const outputs = new WeakMap<ChildProcess, () => string>();
+let startedLately: ChildProcess[] = [];
+
+/**
+ * What the portals a test started, or that still run, said; emptied for the next test. CI's
+ * summary shows the start of a failed test's message only, and a portal's own account (a
+ * worker's death, a stack trace) is what tells why it failed.
+ */
+export function portalsOfTheTest(): { pid: number | undefined; output: string }[] {
+  const children = new Set([...startedLately, ...running]);
+  startedLately = [];
+  return [...children].map((child) => ({ pid: child.pid, output: outputs.get(child)?.() ?? '' }));
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -150,6 +165,8 @@ async function launch(
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  outputs.set(child, () => output);
+  startedLately.push(child);
   const url = `http://127.0.0.1:${port}`;
   // Ready once its own process said it listens on the port (an answer alone could come from
   // whatever else took the port) and the portal answers.

@@ -91,6 +91,17 @@ describe('the limits of a cluster', () => {
     }
   });
 
+  it('counts by itself at once when the question cannot be sent (the worker is disconnected)', async () => {
+    const closed = ipcLimitStore({
+      send: (_message, callback) => queueMicrotask(() => callback(new Error('Channel closed'))),
+      on: () => undefined,
+    });
+    const started = performance.now();
+    const verdict = await closed.take('export', 'client', EXPORT_LIMITS);
+    expect(verdict.ok && verdict.lease).toBeLessThan(0);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
   it('ignores messages that are not its own', () => {
     const counters = createMemoryCounters();
     const replies: unknown[] = [];

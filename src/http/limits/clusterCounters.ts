@@ -4,8 +4,9 @@ import { createMemoryCounters, type MemoryCounters } from './memoryCounters';
 
 // The limits of a cluster are the portal's, not a worker's: each worker asks the primary
 // (src/runtime/cluster.ts), which keeps one set of counters for all of them, over the cluster's
-// IPC channel. A question unanswered within ANSWER_TIMEOUT_MS (the primary gone) falls back to
-// the worker's own counters, so a request is never stuck on the channel.
+// IPC channel. A question that cannot be sent (the primary gone, or this worker disconnected
+// because it is being replaced) or is unanswered within ANSWER_TIMEOUT_MS falls back to the
+// worker's own counters, so a request is never stuck on the channel.
 
 const ANSWER_TIMEOUT_MS = 2_000;
 
@@ -43,7 +44,8 @@ const verdictMessageSchema = z.object({
 });
 
 interface Channel {
-  send(message: unknown): unknown;
+  /** As `process.send`: a message that cannot be sent is said to `callback`, never thrown. */
+  send(message: unknown, callback: (error: Error | null) => void): unknown;
   on(event: 'message', listener: (message: unknown) => void): unknown;
 }
 
@@ -83,20 +85,15 @@ export function ipcLimitStore(channel: Channel): LimitStore {
           clientKey,
           limits,
         };
-        try {
-          channel.send(request);
-        } catch {
-          entry.fallback();
-        }
+        channel.send(request, (error) => {
+          if (error && pending.get(id) === entry) entry.fallback();
+        });
       });
     },
     release(lease: number) {
       if (lease < 0) return local.release(-lease);
-      try {
-        channel.send({ type: 'ifi:limits:release', lease } satisfies CounterRequest);
-      } catch {
-        // The primary is gone; so are its counters.
-      }
+      // Lost only when the primary is gone, and its counters with it.
+      channel.send({ type: 'ifi:limits:release', lease } satisfies CounterRequest, () => {});
     },
   };
 }

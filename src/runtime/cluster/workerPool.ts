@@ -75,6 +75,14 @@ export function createWorkerPool(env: NodeJS.ProcessEnv, log: (line: string) => 
     };
     states.set(worker.id, state);
     worker.once('listening', () => (state.listened = true));
+    // A message sent to a worker that has just died (killed, out of memory) fails with EPIPE or
+    // ERR_IPC_CHANNEL_CLOSED, and node:cluster reports that as an 'error' event on the worker:
+    // unheard, it took the primary down, and every worker with it. The door's reports, the
+    // counters' answers and prom-client's metrics requests all send; the death itself is
+    // handled on 'exit' (supervision.ts).
+    worker.on('error', (error) =>
+      log(`cluster: a message to worker ${worker.process.pid} was lost: ${error.message}`),
+    );
     relay(worker, state);
     return worker;
   };
