@@ -121,10 +121,20 @@ describe('an overloaded worker', () => {
         expect(r.body).toContain('Сервер тимчасово перевантажено');
         expect(r.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
       }
-      // Right afterwards a visitor is served, by the same workers.
+      // Right afterwards a visitor is served again, by the same workers: not queued behind the
+      // burst (that took tens of seconds). The wait signals look back up to a second (the loop's
+      // delay over the last two half-seconds, the door's last two reports), so one who comes in
+      // that second may still be refused, and asks again (CI saw it once, beside a busy suite).
       const started = Date.now();
-      expect((await get(`${portal.url}/projects?page=2&amountFrom=123`)).status).toBe(200);
-      // Not queued behind the burst (that took tens of seconds); a loaded machine may add seconds.
+      await until(
+        () =>
+          get(`${portal.url}/projects?page=2&amountFrom=123`).then(
+            (r) => `${r.status}${r.status === 503 ? ` ${String(r.headers['x-shed-reason'])}` : ''}`,
+          ),
+        (answer) => answer === '200',
+        4_000,
+      );
+      // A loaded machine may add seconds.
       expect(Date.now() - started).toBeLessThan(5_000);
       expect(workerPids(portal.process.pid!).sort()).toEqual(pids.sort());
     });
