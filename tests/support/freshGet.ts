@@ -32,10 +32,11 @@ export function freshGet(
       .get(
         url,
         {
-          agent: false,
+          // `agent: false` makes a fresh agent, which opens its own connection and would
+          // ignore `createConnection`: with a socket given, there is no agent at all.
+          ...(socket ? { createConnection: () => socket } : { agent: false }),
           headers: { connection: 'close', ...headers },
           timeout: 15_000,
-          ...(socket && { createConnection: () => socket }),
         },
         (res) => {
           let body = '';
