@@ -74,7 +74,8 @@ export function serveNode(options: ServeOptions): Server {
     process.once('disconnect', () => stop('disconnect'));
     // A message to a primary that has disconnected this worker (it is being replaced) or died
     // fails as an 'error' event on the process: unheard, it killed a worker that was finishing
-    // its requests. The counters fall back to their own (clusterCounters.ts).
+    // its requests. prom-client answers the primary's metrics requests without a callback; the
+    // counters' questions handle their own failure (clusterCounters.ts).
     process.on('error', (error) =>
       log.warn(`server: a message to the primary was lost: ${error.message}`),
     );

@@ -4,7 +4,13 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { regionCodes } from '../../src/lib/regions';
-import { prepareTestDatabase, startPortal, type RunningPortal } from '../support/portal';
+import {
+  portalDialect,
+  prepareDatabase,
+  prepareTestDatabase,
+  startPortal,
+  type RunningPortal,
+} from '../support/portal';
 import { axeViolations, describeViolations } from './axe';
 
 // The map of regions on the statistics section and above a filtered list, in both
@@ -17,8 +23,9 @@ test.describe.configure({ mode: 'serial' });
 let portal: RunningPortal;
 
 test.beforeAll(async () => {
-  const databasePath = await prepareTestDatabase();
-  test.skip(/^postgres/.test(databasePath), 'places rows with SQLite');
+  // It places rows with SQLite: under INTEGRATION_DIALECT=postgres it seeds a file of its own.
+  const databasePath =
+    portalDialect() === 'postgres' ? prepareDatabase() : await prepareTestDatabase();
   const db = new Database(databasePath);
   try {
     const keys = db.prepare('SELECT id FROM projects ORDER BY id').pluck().all() as number[];
