@@ -68,23 +68,29 @@ describe('the order of the edge', () => {
     }
     // Renders nobody asked for before, with the cached pages among them, all at once (connected
     // first: a loaded machine's client sent a plain burst slower than the portal rendered it).
-    const paths = Array.from({ length: 30 }, (_, i) =>
-      i % 5 === 0
-        ? i % 10 === 0
-          ? '/'
-          : '/site-map'
-        : `/projects?page=${1 + (i % 4)}&amountFrom=${9_000_000 + i}`,
-    );
-    const answers = await burst(paths.map((path) => `${portal.url}${path}`));
-    const renders = answers.filter((_, i) => paths[i]!.startsWith('/projects'));
-    const cached = answers.filter((_, i) => !paths[i]!.startsWith('/projects'));
-    // The shedder was busy: some renders were refused…
-    expect(renders.filter((r) => r.status === 503).length).toBeGreaterThan(0);
-    expect(renders.every((r) => r.status === 200 || r.status === 503)).toBe(true);
-    // …and every cached page was served from the cache, with its own nonce.
-    expect(cached.map((r) => [r.status, r.headers['x-page-cache']])).toEqual(
-      cached.map(() => [200, 'hit']),
-    );
-    expect(new Set(cached.map((r) => nonceOf(r.body))).size).toBe(cached.length);
+    // Even so, on Node 24 in CI one burst in five reached the portal one request at a time, and
+    // nothing was refused: up to four bursts are sent, each of pages not asked before.
+    let refused = 0;
+    for (let attempt = 0; attempt < 4 && refused === 0; attempt++) {
+      const paths = Array.from({ length: 30 }, (_, i) =>
+        i % 5 === 0
+          ? i % 10 === 0
+            ? '/'
+            : '/site-map'
+          : `/projects?page=${1 + (i % 4)}&amountFrom=${9_000_000 + attempt * 100 + i}`,
+      );
+      const answers = await burst(paths.map((path) => `${portal.url}${path}`));
+      const renders = answers.filter((_, i) => paths[i]!.startsWith('/projects'));
+      const cached = answers.filter((_, i) => !paths[i]!.startsWith('/projects'));
+      refused = renders.filter((r) => r.status === 503).length;
+      expect(renders.every((r) => r.status === 200 || r.status === 503)).toBe(true);
+      // Every cached page was served from the cache, with its own nonce.
+      expect(cached.map((r) => [r.status, r.headers['x-page-cache']])).toEqual(
+        cached.map(() => [200, 'hit']),
+      );
+      expect(new Set(cached.map((r) => nonceOf(r.body))).size).toBe(cached.length);
+    }
+    // The shedder was busy: some renders were refused.
+    expect(refused).toBeGreaterThan(0);
   });
 });
